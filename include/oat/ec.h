@@ -1,0 +1,108 @@
+/* oat: the groups G1, G2 and GT of the pairing (BN-P254).
+ *
+ * G1 = E(Fp), E: y^2 = x^3 + 2, order r, generator (p - 1, 1).
+ * G2 = the order-r subgroup of E'(Fp2), E': y^2 = x^3 + 2/xi = x^3 + (1 - i),
+ *      the D-type sextic twist; generator as RELIC's BN-P254.
+ * GT = the order-r subgroup of Fp12^*, the image of the pairing.
+ *
+ * Points are kept in homogeneous projective coordinates (X : Y : Z), with the
+ * point at infinity (0 : 1 : 0); group operations use the complete formulas of
+ * Renes, Costello and Batina (Eurocrypt 2016), so no input is exceptional and
+ * nothing branches on a point.  Scalars are oat_fr_t values.  Outputs may
+ * alias inputs.  Constant-time unless named _vartime. */
+#ifndef OAT_EC_H
+#define OAT_EC_H
+
+#include "oat/ext.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct { oat_fp_t x, y, z; } oat_g1_st;
+typedef oat_g1_st oat_g1_t[1];
+typedef struct { oat_fp2_t x, y, z; } oat_g2_st;
+typedef oat_g2_st oat_g2_t[1];
+typedef oat_fp12_st oat_gt_st;
+typedef oat_gt_st oat_gt_t[1];
+
+#define OAT_G1_BYTES (2 * OAT_FP_BYTES)   /* uncompressed x || y */
+#define OAT_G2_BYTES (4 * OAT_FP_BYTES)   /* x.c0 || x.c1 || y.c0 || y.c1 */
+#define OAT_GT_BYTES (12 * OAT_FP_BYTES)
+
+/* ---- G1 ------------------------------------------------------------------ */
+void oat_g1_set_infty(oat_g1_t r);
+void oat_g1_get_gen(oat_g1_t r);
+void oat_g1_copy(oat_g1_t r, const oat_g1_t a);
+int oat_g1_is_infty(const oat_g1_t a);
+/* 1 if a is on the curve and in the order-r subgroup (infinity included). */
+int oat_g1_is_valid(const oat_g1_t a);
+int oat_g1_equal(const oat_g1_t a, const oat_g1_t b);
+void oat_g1_cmov(oat_g1_t r, const oat_g1_t a, int bit);
+void oat_g1_neg(oat_g1_t r, const oat_g1_t a);
+void oat_g1_add(oat_g1_t r, const oat_g1_t a, const oat_g1_t b);
+void oat_g1_sub(oat_g1_t r, const oat_g1_t a, const oat_g1_t b);
+void oat_g1_dbl(oat_g1_t r, const oat_g1_t a);
+/* Z = 1 (or the canonical (0 : 1 : 0) for infinity). */
+void oat_g1_norm(oat_g1_t r, const oat_g1_t a);
+/* r = k*a: fixed 4-bit windows over every bit of k, table read by masks. */
+void oat_g1_mul(oat_g1_t r, const oat_g1_t a, const oat_fr_t k);
+void oat_g1_mul_gen(oat_g1_t r, const oat_fr_t k);
+/* r = k*a, variable-time in k and a: for public scalars only. */
+void oat_g1_mul_vartime(oat_g1_t r, const oat_g1_t a, const oat_fr_t k);
+/* r = sum k[i]*a[i], variable-time; n may be 0. */
+void oat_g1_mul_sim_vartime(oat_g1_t r, const oat_g1_t a[], const oat_fr_t k[], size_t n);
+/* Uncompressed: x || y, 32 bytes big-endian each; infinity is 64 zero bytes.
+ * Reading checks length, x, y < p, the curve equation and the subgroup. */
+oat_err oat_g1_read_bin(oat_g1_t r, const unsigned char *buf, size_t len);
+oat_err oat_g1_write_bin(unsigned char *buf, size_t len, const oat_g1_t a);
+oat_err oat_g1_rand(oat_g1_t r, oat_rand_fn rng, void *ctx);
+
+/* ---- G2 ------------------------------------------------------------------ */
+void oat_g2_set_infty(oat_g2_t r);
+void oat_g2_get_gen(oat_g2_t r);
+void oat_g2_copy(oat_g2_t r, const oat_g2_t a);
+int oat_g2_is_infty(const oat_g2_t a);
+int oat_g2_is_valid(const oat_g2_t a);
+int oat_g2_equal(const oat_g2_t a, const oat_g2_t b);
+void oat_g2_cmov(oat_g2_t r, const oat_g2_t a, int bit);
+void oat_g2_neg(oat_g2_t r, const oat_g2_t a);
+void oat_g2_add(oat_g2_t r, const oat_g2_t a, const oat_g2_t b);
+void oat_g2_sub(oat_g2_t r, const oat_g2_t a, const oat_g2_t b);
+void oat_g2_dbl(oat_g2_t r, const oat_g2_t a);
+void oat_g2_norm(oat_g2_t r, const oat_g2_t a);
+void oat_g2_mul(oat_g2_t r, const oat_g2_t a, const oat_fr_t k);
+void oat_g2_mul_gen(oat_g2_t r, const oat_fr_t k);
+void oat_g2_mul_vartime(oat_g2_t r, const oat_g2_t a, const oat_fr_t k);
+void oat_g2_mul_sim_vartime(oat_g2_t r, const oat_g2_t a[], const oat_fr_t k[], size_t n);
+/* The p-power Frobenius endomorphism psi of the twist (untwist-Frobenius-twist). */
+void oat_g2_frb(oat_g2_t r, const oat_g2_t a, int k);
+/* Uncompressed: x.c0 || x.c1 || y.c0 || y.c1 (x = x.c0 + x.c1 i), 32 bytes
+ * big-endian each; infinity is 128 zero bytes.  Reading checks everything,
+ * including membership in the order-r subgroup. */
+oat_err oat_g2_read_bin(oat_g2_t r, const unsigned char *buf, size_t len);
+oat_err oat_g2_write_bin(unsigned char *buf, size_t len, const oat_g2_t a);
+oat_err oat_g2_rand(oat_g2_t r, oat_rand_fn rng, void *ctx);
+
+/* ---- GT ------------------------------------------------------------------ */
+void oat_gt_set_unity(oat_gt_t r);
+void oat_gt_copy(oat_gt_t r, const oat_gt_t a);
+int oat_gt_is_unity(const oat_gt_t a);
+int oat_gt_equal(const oat_gt_t a, const oat_gt_t b);
+/* 1 if a is in GT (a^r = 1 and a != 0). */
+int oat_gt_is_valid(const oat_gt_t a);
+void oat_gt_mul(oat_gt_t r, const oat_gt_t a, const oat_gt_t b);
+void oat_gt_sqr(oat_gt_t r, const oat_gt_t a);    /* cyclotomic squaring */
+void oat_gt_inv(oat_gt_t r, const oat_gt_t a);    /* conjugation */
+/* r = a^k, constant-time in k and a; a must be in GT. */
+void oat_gt_exp(oat_gt_t r, const oat_gt_t a, const oat_fr_t k);
+void oat_gt_exp_vartime(oat_gt_t r, const oat_gt_t a, const oat_fr_t k);
+/* The 12 Fp coefficients, 32 bytes big-endian each, in the order of
+ * oat_fp12_write_bin (c[0].c[0].c[0] first).  Reading checks a^r = 1. */
+oat_err oat_gt_read_bin(oat_gt_t r, const unsigned char *buf, size_t len);
+oat_err oat_gt_write_bin(unsigned char *buf, size_t len, const oat_gt_t a);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,295 @@
+/* A prime-order group of points on y^2 = x^3 + b (a = 0), written once and
+ * instantiated for G1 over Fp (g1.c) and G2 over Fp2 (g2.c).  The includer
+ * defines:
+ *   G(x)            public name of operation x (oat_g1_##x)
+ *   PT, PST         point types;  FET: coordinate type (oat_fp_t)
+ *   FE(x)           coordinate field operation x (oat_fp_##x)
+ *   FE_LOAD(r, k)   loads constant k of the parameter tables into r
+ *   C_B, C_B3, C_GX, C_GY   b, 3b and the generator, as raw tables
+ *   CBYTES          bytes of one encoded coordinate
+ *   G_COFACTOR_ONE  1 if every point on the curve is in the group
+ *
+ * Points are homogeneous projective (X : Y : Z) with x = X/Z, y = Y/Z; the
+ * point at infinity is (0 : Y : 0), Y != 0.  Addition and doubling use the
+ * complete formulas for a = 0 of Renes, Costello and Batina, "Complete
+ * addition formulas for prime order elliptic curves", Eurocrypt 2016,
+ * Algorithms 7 and 9: correct for every pair of inputs, infinity included,
+ * so nothing branches on a point. */
+
+static void G(load_b3_)(FET b3) { FE_LOAD(b3, C_B3); }
+
+void G(set_infty)(PT r) {
+	FE(zero)(r->x);
+	FE(set_dig)(r->y, 1);
+	FE(zero)(r->z);
+}
+
+void G(get_gen)(PT r) {
+	FE_LOAD(r->x, C_GX);
+	FE_LOAD(r->y, C_GY);
+	FE(set_dig)(r->z, 1);
+}
+
+void G(copy)(PT r, const PT a) {
+	FE(copy)(r->x, a->x);
+	FE(copy)(r->y, a->y);
+	FE(copy)(r->z, a->z);
+}
+
+int G(is_infty)(const PT a) { return FE(is_zero)(a->z); }
+
+void G(cmov)(PT r, const PT a, int bit) {
+	FE(cmov)(r->x, a->x, bit);
+	FE(cmov)(r->y, a->y, bit);
+	FE(cmov)(r->z, a->z, bit);
+}
+
+/* Y^2 Z = X^3 + b Z^3 and (X, Y, Z) != (0, 0, 0) (Z = 0 then forces X = 0). */
+static int G(on_curve_)(const PT a) {
+	FET l, t, b;
+	FE_LOAD(b, C_B);
+	FE(sqr)(l, a->y);
+	FE(mul)(l, l, a->z);
+	FE(sqr)(t, a->z);
+	FE(mul)(t, t, a->z);
+	FE(mul)(t, t, b);
+	FE(sqr)(b, a->x);
+	FE(mul)(b, b, a->x);
+	FE(add)(t, t, b);
+	return FE(equal)(l, t) & (1 - (FE(is_zero)(a->y) & FE(is_zero)(a->z)));
+}
+
+int G(equal)(const PT a, const PT b) {
+	FET t0, t1;
+	int eq;
+	FE(mul)(t0, a->x, b->z);
+	FE(mul)(t1, b->x, a->z);
+	eq = FE(equal)(t0, t1);
+	FE(mul)(t0, a->y, b->z);
+	FE(mul)(t1, b->y, a->z);
+	return eq & FE(equal)(t0, t1);
+}
+
+void G(neg)(PT r, const PT a) {
+	FE(copy)(r->x, a->x);
+	FE(neg)(r->y, a->y);
+	FE(copy)(r->z, a->z);
+}
+
+/* RCB16 Algorithm 7 (a = 0): 12M + 2 m_3b + 19a. */
+void G(add)(PT r, const PT p, const PT q) {
+	FET t0, t1, t2, t3, t4, x3, y3, z3, b3;
+	G(load_b3_)(b3);
+	FE(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
+	FE(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
+	FE(mul)(t2, p->z, q->z);      /* t2 = Z1 Z2 */
+	FE(add)(t3, p->x, p->y);
+	FE(add)(t4, q->x, q->y);
+	FE(mul)(t3, t3, t4);          /* t3 = (X1 + Y1)(X2 + Y2) */
+	FE(add)(t4, t0, t1);
+	FE(sub)(t3, t3, t4);          /* t3 = X1 Y2 + X2 Y1 */
+	FE(add)(t4, p->y, p->z);
+	FE(add)(x3, q->y, q->z);
+	FE(mul)(t4, t4, x3);          /* t4 = (Y1 + Z1)(Y2 + Z2) */
+	FE(add)(x3, t1, t2);
+	FE(sub)(t4, t4, x3);          /* t4 = Y1 Z2 + Y2 Z1 */
+	FE(add)(x3, p->x, p->z);
+	FE(add)(y3, q->x, q->z);
+	FE(mul)(x3, x3, y3);          /* x3 = (X1 + Z1)(X2 + Z2) */
+	FE(add)(y3, t0, t2);
+	FE(sub)(y3, x3, y3);          /* y3 = X1 Z2 + X2 Z1 */
+	FE(dbl)(x3, t0);
+	FE(add)(t0, x3, t0);          /* t0 = 3 X1 X2 */
+	FE(mul)(t2, t2, b3);          /* t2 = 3b Z1 Z2 */
+	FE(add)(z3, t1, t2);
+	FE(sub)(t1, t1, t2);
+	FE(mul)(y3, y3, b3);
+	FE(mul)(x3, t4, y3);
+	FE(mul)(t2, t3, t1);
+	FE(sub)(x3, t2, x3);          /* X3 = t3 t1 - t4 y3 */
+	FE(mul)(y3, y3, t0);
+	FE(mul)(t1, t1, z3);
+	FE(add)(y3, t1, y3);          /* Y3 = t1 z3 + y3 t0 */
+	FE(mul)(t0, t0, t3);
+	FE(mul)(z3, z3, t4);
+	FE(add)(z3, z3, t0);          /* Z3 = z3 t4 + t0 t3 */
+	FE(copy)(r->x, x3);
+	FE(copy)(r->y, y3);
+	FE(copy)(r->z, z3);
+}
+
+void G(sub)(PT r, const PT p, const PT q) {
+	PT t;
+	G(neg)(t, q);
+	G(add)(r, p, t);
+}
+
+/* RCB16 Algorithm 9 (a = 0): 6M + 2S + 1 m_3b + 9a. */
+void G(dbl)(PT r, const PT p) {
+	FET t0, t1, t2, x3, y3, z3, b3;
+	G(load_b3_)(b3);
+	FE(sqr)(t0, p->y);            /* t0 = Y^2 */
+	FE(dbl)(z3, t0);
+	FE(dbl)(z3, z3);
+	FE(dbl)(z3, z3);              /* z3 = 8 Y^2 */
+	FE(mul)(t1, p->y, p->z);      /* t1 = Y Z */
+	FE(sqr)(t2, p->z);
+	FE(mul)(t2, t2, b3);          /* t2 = 3b Z^2 */
+	FE(mul)(x3, t2, z3);
+	FE(add)(y3, t0, t2);
+	FE(mul)(z3, t1, z3);          /* Z3 = 8 Y^3 Z */
+	FE(dbl)(t1, t2);
+	FE(add)(t2, t1, t2);          /* t2 = 9b Z^2 */
+	FE(sub)(t0, t0, t2);
+	FE(mul)(y3, t0, y3);
+	FE(add)(y3, x3, y3);          /* Y3 */
+	FE(mul)(t1, p->x, p->y);
+	FE(mul)(x3, t0, t1);
+	FE(dbl)(x3, x3);              /* X3 = 2 X Y (Y^2 - 9b Z^2) */
+	FE(copy)(r->x, x3);
+	FE(copy)(r->y, y3);
+	FE(copy)(r->z, z3);
+}
+
+void G(norm)(PT r, const PT a) {
+	FET zi;
+	PT t, inf;
+	FE(inv)(zi, a->z);            /* 0 for infinity */
+	FE(mul)(t->x, a->x, zi);
+	FE(mul)(t->y, a->y, zi);
+	FE(set_dig)(t->z, 1);
+	G(set_infty)(inf);
+	G(cmov)(t, inf, G(is_infty)(a));
+	G(copy)(r, t);
+}
+
+/* r = k a for k given as n little-endian digits: fixed 4-bit windows from
+ * the top, every window one table read by masks over all 16 entries and one
+ * complete addition (of infinity for a zero window). */
+static void G(mul_digs_)(PT r, const PT a, const oat_dig_t *k, int n) {
+	PT tab[16], acc, t;
+	G(set_infty)(tab[0]);
+	G(copy)(tab[1], a);
+	for (int i = 2; i < 16; i++) {
+		if (i & 1) G(add)(tab[i], tab[i - 1], a);
+		else G(dbl)(tab[i], tab[i / 2]);
+	}
+	G(set_infty)(acc);
+	for (int w = n * OAT_WSIZE / 4 - 1; w >= 0; w--) {
+		oat_dig_t idx = (k[(4 * w) / OAT_WSIZE] >> ((4 * w) % OAT_WSIZE)) & 15;
+		for (int j = 0; j < 4; j++) G(dbl)(acc, acc);
+		G(set_infty)(t);
+		for (oat_dig_t i = 0; i < 16; i++) {
+			oat_dig_t x = idx ^ i; /* 0 iff i = idx; x < 16 */
+			G(cmov)(t, tab[i], (int)(((x - 1) >> (OAT_WSIZE - 1)) & 1));
+		}
+		G(add)(acc, acc, t);
+	}
+	G(copy)(r, acc);
+}
+
+void G(mul)(PT r, const PT a, const oat_fr_t k) {
+	oat_dig_t d[OAT_FR_DIGS];
+	oat_fr_get_digs(d, k);
+	G(mul_digs_)(r, a, d, OAT_FR_DIGS);
+}
+
+void G(mul_gen)(PT r, const oat_fr_t k) {
+	PT g;
+	G(get_gen)(g);
+	G(mul)(r, g, k);
+}
+
+/* Variable-time: double-and-add over 4-bit windows, zero windows skipped. */
+static void G(mul_digs_vartime_)(PT r, const PT a, const oat_dig_t *k, int n) {
+	PT tab[16], acc;
+	int w = n * OAT_WSIZE / 4 - 1, started = 0;
+	G(set_infty)(tab[0]);
+	G(copy)(tab[1], a);
+	for (int i = 2; i < 16; i++) G(add)(tab[i], tab[i - 1], a);
+	G(set_infty)(acc);
+	for (; w >= 0; w--) {
+		unsigned idx = (unsigned)(k[(4 * w) / OAT_WSIZE] >> ((4 * w) % OAT_WSIZE)) & 15;
+		if (started)
+			for (int j = 0; j < 4; j++) G(dbl)(acc, acc);
+		if (idx) {
+			G(add)(acc, acc, tab[idx]);
+			started = 1;
+		}
+	}
+	G(copy)(r, acc);
+}
+
+void G(mul_vartime)(PT r, const PT a, const oat_fr_t k) {
+	oat_dig_t d[OAT_FR_DIGS];
+	oat_fr_get_digs(d, k);
+	G(mul_digs_vartime_)(r, a, d, OAT_FR_DIGS);
+}
+
+void G(mul_sim_vartime)(PT r, const PT a[], const oat_fr_t k[], size_t n) {
+	PT acc, t;
+	G(set_infty)(acc);
+	for (size_t i = 0; i < n; i++) {
+		G(mul_vartime)(t, a[i], k[i]);
+		G(add)(acc, acc, t);
+	}
+	G(copy)(r, acc);
+}
+
+static const oat_dig_t G(order_)[OAT_FR_DIGS] = OAT_FR_MODULUS;
+
+int G(is_valid)(const PT a) {
+	int ok = G(on_curve_)(a);
+#if !G_COFACTOR_ONE
+	if (ok) {
+		PT t;
+		G(mul_digs_vartime_)(t, a, G(order_), OAT_FR_DIGS);
+		ok = G(is_infty)(t);
+	}
+#endif
+	return ok;
+}
+
+/* Shared decoder: reads x || y (CBYTES each) and checks in order length,
+ * canonical coordinates, curve equation, subgroup.  Infinity is all zeros. */
+oat_err G(read_bin)(PT r, const unsigned char *buf, size_t len) {
+	PT t;
+	oat_err e;
+	unsigned char acc = 0;
+	G(set_infty)(r);
+	if (buf == NULL) return OAT_ERR_ARGUMENT;
+	if (len != 2 * CBYTES) return OAT_ERR_LENGTH;
+	for (size_t i = 0; i < len; i++) acc |= buf[i];
+	if (acc == 0) return OAT_OK;
+	if ((e = FE(read_bin)(t->x, buf, CBYTES)) != OAT_OK) return e;
+	if ((e = FE(read_bin)(t->y, buf + CBYTES, CBYTES)) != OAT_OK) return e;
+	FE(set_dig)(t->z, 1);
+	if (!G(on_curve_)(t)) return OAT_ERR_NOT_ON_CURVE;
+	if (!G(is_valid)(t)) return OAT_ERR_NOT_IN_GROUP;
+	G(copy)(r, t);
+	return OAT_OK;
+}
+
+oat_err G(write_bin)(unsigned char *buf, size_t len, const PT a) {
+	PT t;
+	if (buf == NULL) return OAT_ERR_ARGUMENT;
+	if (len != 2 * CBYTES) return OAT_ERR_LENGTH;
+	G(norm)(t, a);
+	FE(write_bin)(buf, CBYTES, t->x);
+	FE(write_bin)(buf + CBYTES, CBYTES, t->y);
+	/* infinity normalizes to (0, 1): write all zeros */
+	int inf = G(is_infty)(a);
+	for (size_t i = 0; i < len; i++) buf[i] &= (unsigned char)(inf - 1);
+	return OAT_OK;
+}
+
+oat_err G(rand)(PT r, oat_rand_fn rng, void *ctx) {
+	oat_fr_t k;
+	oat_err e = oat_fr_rand(k, rng, ctx);
+	if (e != OAT_OK) {
+		G(set_infty)(r);
+		return e;
+	}
+	G(mul_gen)(r, k);
+	return OAT_OK;
+}

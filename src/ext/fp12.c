@@ -1,0 +1,211 @@
+/* Fp12 = Fp6[w]/(w^2 - v).  As a vector space over Fp2 an element is
+ * sum_{e=0..5} f_e w^e with f_e = c[e % 2].c[e / 2]. */
+#include "param/param.h"
+#include "fp/fp_int.h"
+#include "oat/ext.h"
+#include "ext/ext_int.h"
+
+void oat_fp12_zero(oat_fp12_t r) { oat_fp6_zero(r->c[0]); oat_fp6_zero(r->c[1]); }
+void oat_fp12_set_dig(oat_fp12_t r, oat_dig_t d) { oat_fp6_set_dig(r->c[0], d); oat_fp6_zero(r->c[1]); }
+void oat_fp12_copy(oat_fp12_t r, const oat_fp12_t a) { oat_fp6_copy(r->c[0], a->c[0]); oat_fp6_copy(r->c[1], a->c[1]); }
+int oat_fp12_is_zero(const oat_fp12_t a) { return oat_fp6_is_zero(a->c[0]) & oat_fp6_is_zero(a->c[1]); }
+int oat_fp12_is_one(const oat_fp12_t a) {
+	oat_fp12_t one;
+	oat_fp12_set_dig(one, 1);
+	return oat_fp12_equal(a, one);
+}
+int oat_fp12_equal(const oat_fp12_t a, const oat_fp12_t b) {
+	return oat_fp6_equal(a->c[0], b->c[0]) & oat_fp6_equal(a->c[1], b->c[1]);
+}
+void oat_fp12_cmov(oat_fp12_t r, const oat_fp12_t a, int bit) {
+	oat_fp6_cmov(r->c[0], a->c[0], bit);
+	oat_fp6_cmov(r->c[1], a->c[1], bit);
+}
+void oat_fp12_add(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
+	oat_fp6_add(r->c[0], a->c[0], b->c[0]);
+	oat_fp6_add(r->c[1], a->c[1], b->c[1]);
+}
+void oat_fp12_sub(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
+	oat_fp6_sub(r->c[0], a->c[0], b->c[0]);
+	oat_fp6_sub(r->c[1], a->c[1], b->c[1]);
+}
+void oat_fp12_neg(oat_fp12_t r, const oat_fp12_t a) { oat_fp6_neg(r->c[0], a->c[0]); oat_fp6_neg(r->c[1], a->c[1]); }
+void oat_fp12_conj(oat_fp12_t r, const oat_fp12_t a) { oat_fp6_copy(r->c[0], a->c[0]); oat_fp6_neg(r->c[1], a->c[1]); }
+
+/* Karatsuba: c0 = a0 b0 + v a1 b1, c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1. */
+void oat_fp12_mul(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
+	oat_fp6_t t0, t1, u, v;
+	oat_fp6_mul(t0, a->c[0], b->c[0]);
+	oat_fp6_mul(t1, a->c[1], b->c[1]);
+	oat_fp6_add(u, a->c[0], a->c[1]);
+	oat_fp6_add(v, b->c[0], b->c[1]);
+	oat_fp6_mul(u, u, v);
+	oat_fp6_sub(u, u, t0);
+	oat_fp6_sub(r->c[1], u, t1);
+	oat_fp6_mul_nor(t1, t1);
+	oat_fp6_add(r->c[0], t0, t1);
+}
+
+/* Complex squaring: t = a0 a1; c0 = (a0 + a1)(a0 + v a1) - t - v t; c1 = 2t. */
+void oat_fp12_sqr(oat_fp12_t r, const oat_fp12_t a) {
+	oat_fp6_t t, u, v;
+	oat_fp6_mul(t, a->c[0], a->c[1]);
+	oat_fp6_add(u, a->c[0], a->c[1]);
+	oat_fp6_mul_nor(v, a->c[1]);
+	oat_fp6_add(v, v, a->c[0]);
+	oat_fp6_mul(u, u, v);
+	oat_fp6_sub(u, u, t);
+	oat_fp6_mul_nor(v, t);
+	oat_fp6_sub(r->c[0], u, v);
+	oat_fp6_dbl(r->c[1], t);
+}
+
+/* (x + y s)^2 = (x^2 + xi y^2) + ((x + y)^2 - x^2 - y^2) s in Fp4 = Fp2[s]/(s^2 - xi). */
+static void oat_fp4_sqr(oat_fp2_t re, oat_fp2_t im, const oat_fp2_t x, const oat_fp2_t y) {
+	oat_fp2_t t0, t1, t;
+	oat_fp2_sqr(t0, x);
+	oat_fp2_sqr(t1, y);
+	oat_fp2_add(t, x, y);
+	oat_fp2_sqr(t, t);
+	oat_fp2_sub(t, t, t0);
+	oat_fp2_sub(im, t, t1);
+	oat_fp2_mul_nor(t1, t1);
+	oat_fp2_add(re, t0, t1);
+}
+
+/* r = 3 a - 2 b  or  3 a + 2 b (sign = +1). */
+static void oat_fp2_3a2b(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b, int sign) {
+	oat_fp2_t t;
+	oat_fp2_sub(t, a, b);
+	if (sign > 0) oat_fp2_add(t, a, b);
+	oat_fp2_dbl(t, t);
+	oat_fp2_add(r, t, a);
+}
+
+/* Granger and Scott, "Faster squaring in the cyclotomic subgroup of sixth
+ * degree extensions", PKC 2010.  With s = w^3 (s^2 = xi), Fp12 = Fp4[w]/(w^3 - s)
+ * and f = A + B w + C w^2 for A = f0 + f3 s, B = f1 + f4 s, C = f2 + f5 s.
+ * If f^(p^6 + 1) = 1:  A' = 3A^2 - 2 conj(A),  B' = 3 s C^2 + 2 conj(B),
+ * C' = 3 B^2 - 2 conj(C), conj(x + y s) = x - y s. */
+void oat_fp12_sqr_cyc(oat_fp12_t r, const oat_fp12_t a) {
+	oat_fp2_t ar, ai, br, bi, cr, ci, t;
+	/* f0 = c0.c0, f1 = c1.c0, f2 = c0.c1, f3 = c1.c1, f4 = c0.c2, f5 = c1.c2 */
+	const oat_fp2_st *f0 = a->c[0]->c[0], *f1 = a->c[1]->c[0], *f2 = a->c[0]->c[1];
+	const oat_fp2_st *f3 = a->c[1]->c[1], *f4 = a->c[0]->c[2], *f5 = a->c[1]->c[2];
+	oat_fp4_sqr(ar, ai, f0, f3);  /* A^2 */
+	oat_fp4_sqr(br, bi, f1, f4);  /* B^2 */
+	oat_fp4_sqr(cr, ci, f2, f5);  /* C^2 */
+	/* s C^2 = xi ci + cr s */
+	oat_fp2_mul_nor(t, ci);
+	/* A' = (3 ar - 2 f0) + (3 ai + 2 f3) s */
+	oat_fp2_3a2b(r->c[0]->c[0], ar, f0, -1);
+	oat_fp2_3a2b(r->c[1]->c[1], ai, f3, +1);
+	/* B' = (3 xi ci + 2 f1) + (3 cr - 2 f4) s */
+	oat_fp2_3a2b(r->c[1]->c[0], t, f1, +1);
+	oat_fp2_3a2b(r->c[0]->c[2], cr, f4, -1);
+	/* C' = (3 br - 2 f2) + (3 bi + 2 f5) s */
+	oat_fp2_3a2b(r->c[0]->c[1], br, f2, -1);
+	oat_fp2_3a2b(r->c[1]->c[2], bi, f5, +1);
+}
+
+/* a (l0 + l1 w + l3 w^3) with l = (l0, 0, 0) + (l1, l3, 0) w:
+ * t0 = a0 l0 (3 m), t1 = a1 (l1 + l3 v) (5 m),
+ * c1 = (a0 + a1)((l0 + l1) + l3 v) - t0 - t1 (5 m), c0 = t0 + v t1: 13 m in Fp2. */
+void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
+		const oat_fp2_t l1, const oat_fp2_t l3) {
+	oat_fp6_t t0, t1, u;
+	oat_fp2_t s;
+	oat_fp6_mul_fp2(t0, a->c[0], l0);
+	oat_fp6_mul_01(t1, a->c[1], l1, l3);
+	oat_fp6_add(u, a->c[0], a->c[1]);
+	oat_fp2_add(s, l0, l1);
+	oat_fp6_mul_01(u, u, s, l3);
+	oat_fp6_sub(u, u, t0);
+	oat_fp6_sub(r->c[1], u, t1);
+	oat_fp6_mul_nor(t1, t1);
+	oat_fp6_add(r->c[0], t0, t1);
+}
+
+/* 1/(a0 + a1 w) = (a0 - a1 w) / (a0^2 - v a1^2). */
+void oat_fp12_inv(oat_fp12_t r, const oat_fp12_t a) {
+	oat_fp6_t t0, t1;
+	oat_fp6_sqr(t0, a->c[0]);
+	oat_fp6_sqr(t1, a->c[1]);
+	oat_fp6_mul_nor(t1, t1);
+	oat_fp6_sub(t0, t0, t1);
+	oat_fp6_inv(t0, t0);
+	oat_fp6_mul(r->c[0], a->c[0], t0);
+	oat_fp6_mul(t1, a->c[1], t0);
+	oat_fp6_neg(r->c[1], t1);
+}
+
+/* x -> x^(p^k), k in {1, 2, 3}: f_e -> frb(f_e) gamma_{k,e}. */
+static void oat_fp12_frb_k(oat_fp12_t r, const oat_fp12_t a, int k) {
+	oat_fp2_t g;
+	for (int h = 0; h < 2; h++)
+		for (int j = 0; j < 3; j++) {
+			int e = 2 * j + h;
+			oat_fp2_frb(r->c[h]->c[j], a->c[h]->c[j], k);
+			if (e) {
+				oat_ext_frob_const(g, k, e);
+				oat_fp2_mul(r->c[h]->c[j], r->c[h]->c[j], g);
+			}
+		}
+}
+
+void oat_fp12_frb(oat_fp12_t r, const oat_fp12_t a, int k) {
+	k %= 12;
+	if (k < 0) k += 12;
+	oat_fp12_copy(r, a);
+	if (k >= 6) {
+		oat_fp12_conj(r, r);
+		k -= 6;
+	}
+	for (; k >= 3; k -= 3) oat_fp12_frb_k(r, r, 3);
+	if (k) oat_fp12_frb_k(r, r, k);
+}
+
+void oat_fp12_exp_vartime(oat_fp12_t r, const oat_fp12_t a, const unsigned char *e, size_t len) {
+	oat_fp12_t t, x;
+	oat_fp12_copy(x, a);
+	oat_fp12_set_dig(t, 1);
+	for (size_t i = 0; i < len; i++)
+		for (int j = 7; j >= 0; j--) {
+			oat_fp12_sqr(t, t);
+			if ((e[i] >> j) & 1) oat_fp12_mul(t, t, x);
+		}
+	oat_fp12_copy(r, t);
+}
+
+oat_err oat_fp12_read_bin(oat_fp12_t r, const unsigned char *buf, size_t len) {
+	oat_fp12_zero(r);
+	if (buf == NULL) return OAT_ERR_ARGUMENT;
+	if (len != 12 * OAT_FP_BYTES) return OAT_ERR_LENGTH;
+	for (int h = 0; h < 2; h++)
+		for (int j = 0; j < 3; j++) {
+			oat_err e = oat_fp2_read_bin(r->c[h]->c[j], buf + (6 * h + 2 * j) * OAT_FP_BYTES,
+				2 * OAT_FP_BYTES);
+			if (e != OAT_OK) {
+				oat_fp12_zero(r);
+				return e;
+			}
+		}
+	return OAT_OK;
+}
+
+oat_err oat_fp12_write_bin(unsigned char *buf, size_t len, const oat_fp12_t a) {
+	if (buf == NULL) return OAT_ERR_ARGUMENT;
+	if (len != 12 * OAT_FP_BYTES) return OAT_ERR_LENGTH;
+	for (int h = 0; h < 2; h++)
+		for (int j = 0; j < 3; j++)
+			oat_fp2_write_bin(buf + (6 * h + 2 * j) * OAT_FP_BYTES, 2 * OAT_FP_BYTES, a->c[h]->c[j]);
+	return OAT_OK;
+}
+
+oat_err oat_fp12_rand(oat_fp12_t r, oat_rand_fn rng, void *ctx) {
+	oat_err e;
+	if ((e = oat_fp6_rand(r->c[0], rng, ctx)) != OAT_OK ||
+			(e = oat_fp6_rand(r->c[1], rng, ctx)) != OAT_OK)
+		oat_fp12_zero(r);
+	return e;
+}

@@ -1,0 +1,171 @@
+/* Fp2 = Fp[i]/(i^2 + 1). */
+#include "param/param.h"
+#include "fp/fp_int.h"
+#include "fp/util.h"
+#include "oat/ext.h"
+#include "ext/ext_int.h"
+
+void oat_fp2_set_raw(oat_fp2_t r, const oat_dig_t k[2][OAT_FP_DIGS]) {
+	oat_fp_set_raw(r->c[0], k[0]);
+	oat_fp_set_raw(r->c[1], k[1]);
+}
+
+void oat_fp2_zero(oat_fp2_t r) { oat_fp_zero(r->c[0]); oat_fp_zero(r->c[1]); }
+void oat_fp2_set_dig(oat_fp2_t r, oat_dig_t d) { oat_fp_set_dig(r->c[0], d); oat_fp_zero(r->c[1]); }
+void oat_fp2_copy(oat_fp2_t r, const oat_fp2_t a) { oat_fp_copy(r->c[0], a->c[0]); oat_fp_copy(r->c[1], a->c[1]); }
+int oat_fp2_is_zero(const oat_fp2_t a) { return oat_fp_is_zero(a->c[0]) & oat_fp_is_zero(a->c[1]); }
+int oat_fp2_equal(const oat_fp2_t a, const oat_fp2_t b) {
+	return oat_fp_equal(a->c[0], b->c[0]) & oat_fp_equal(a->c[1], b->c[1]);
+}
+void oat_fp2_cmov(oat_fp2_t r, const oat_fp2_t a, int bit) {
+	oat_fp_cmov(r->c[0], a->c[0], bit);
+	oat_fp_cmov(r->c[1], a->c[1], bit);
+}
+void oat_fp2_add(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) {
+	oat_fp_add(r->c[0], a->c[0], b->c[0]);
+	oat_fp_add(r->c[1], a->c[1], b->c[1]);
+}
+void oat_fp2_sub(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) {
+	oat_fp_sub(r->c[0], a->c[0], b->c[0]);
+	oat_fp_sub(r->c[1], a->c[1], b->c[1]);
+}
+void oat_fp2_neg(oat_fp2_t r, const oat_fp2_t a) { oat_fp_neg(r->c[0], a->c[0]); oat_fp_neg(r->c[1], a->c[1]); }
+void oat_fp2_dbl(oat_fp2_t r, const oat_fp2_t a) { oat_fp_dbl(r->c[0], a->c[0]); oat_fp_dbl(r->c[1], a->c[1]); }
+void oat_fp2_conj(oat_fp2_t r, const oat_fp2_t a) { oat_fp_copy(r->c[0], a->c[0]); oat_fp_neg(r->c[1], a->c[1]); }
+
+/* Karatsuba with lazy reduction (Aranha et al. 2011, Alg. 2):
+ *   c0 = a0 b0 - a1 b1            reduced once, from [0, p R) by fpd_sub
+ *   c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 = a0 b1 + a1 b0 < 2 p^2 < p R
+ * a0 + a1 < 2p < 2^255 is kept unreduced (p < 2^254). */
+void oat_fp2_mul(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) {
+	oat_fpd_t t0, t1, t2;
+	oat_fp_t sa, sb;
+	oat_fp_addn(sa, a->c[0], a->c[1]);
+	oat_fp_addn(sb, b->c[0], b->c[1]);
+	oat_fp_muln(t0, a->c[0], b->c[0]);
+	oat_fp_muln(t1, a->c[1], b->c[1]);
+	oat_fp_muln(t2, sa, sb);           /* < 4 p^2 */
+	oat_fpd_subn(t2, t2, t0);
+	oat_fpd_subn(t2, t2, t1);          /* = a0 b1 + a1 b0 */
+	oat_fpd_sub(t0, t0, t1);           /* a0 b0 - a1 b1 mod p R */
+	oat_fp_rdc(r->c[0], t0);
+	oat_fp_rdc(r->c[1], t2);
+}
+
+/* (a0 + a1 i)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 i. */
+void oat_fp2_sqr(oat_fp2_t r, const oat_fp2_t a) {
+	oat_fp_t s, d, m;
+	oat_fp_add(s, a->c[0], a->c[1]);
+	oat_fp_sub(d, a->c[0], a->c[1]);
+	oat_fp_dbl(m, a->c[0]);
+	oat_fp_mul(r->c[1], m, a->c[1]);
+	oat_fp_mul(r->c[0], s, d);
+}
+
+void oat_fp2_mul_fp(oat_fp2_t r, const oat_fp2_t a, const oat_fp_t b) {
+	oat_fp_mul(r->c[0], a->c[0], b);
+	oat_fp_mul(r->c[1], a->c[1], b);
+}
+
+/* (a0 + a1 i)(1 + i) = (a0 - a1) + (a0 + a1) i. */
+void oat_fp2_mul_nor(oat_fp2_t r, const oat_fp2_t a) {
+	oat_fp_t t;
+	oat_fp_sub(t, a->c[0], a->c[1]);
+	oat_fp_add(r->c[1], a->c[0], a->c[1]);
+	oat_fp_copy(r->c[0], t);
+}
+
+/* 1/a = conj(a) / (a0^2 + a1^2); the norm is 0 only for a = 0, giving 0. */
+void oat_fp2_inv(oat_fp2_t r, const oat_fp2_t a) {
+	oat_fp_t t0, t1;
+	oat_fp_sqr(t0, a->c[0]);
+	oat_fp_sqr(t1, a->c[1]);
+	oat_fp_add(t0, t0, t1);
+	oat_fp_inv(t0, t0);
+	oat_fp_mul(r->c[0], a->c[0], t0);
+	oat_fp_mul(t1, a->c[1], t0);
+	oat_fp_neg(r->c[1], t1);
+}
+
+void oat_fp2_frb(oat_fp2_t r, const oat_fp2_t a, int k) {
+	oat_fp2_copy(r, a);
+	if (k & 1) oat_fp2_conj(r, r);
+}
+
+/* r = a^e for a public exponent e of n digits. */
+void oat_fp2_exp_pub(oat_fp2_t r, const oat_fp2_t a, const oat_dig_t *e, int n) {
+	oat_fp2_t t, x;
+	oat_fp2_copy(x, a);
+	oat_fp2_set_dig(t, 1);
+	for (int i = n * OAT_WSIZE - 1; i >= 0; i--) {
+		oat_fp2_sqr(t, t);
+		if ((e[i / OAT_WSIZE] >> (i % OAT_WSIZE)) & 1) oat_fp2_mul(t, t, x);
+	}
+	oat_fp2_copy(r, t);
+}
+
+/* a is a square in Fp2 iff its norm a0^2 + a1^2 is a square in Fp. */
+int oat_fp2_is_square(const oat_fp2_t a) {
+	oat_fp_t t0, t1;
+	oat_fp_sqr(t0, a->c[0]);
+	oat_fp_sqr(t1, a->c[1]);
+	oat_fp_add(t0, t0, t1);
+	return oat_fp_is_square(t0);
+}
+
+/* Square root for p = 3 mod 4: Adj and Rodriguez-Henriquez, "Square root
+ * computation over even extension fields", IEEE TC 2014, Algorithm 9.  Both
+ * branches are computed and the answer chosen by masks. */
+int oat_fp2_sqrt(oat_fp2_t r, const oat_fp2_t a) {
+	static const oat_dig_t e1[OAT_FP_DIGS] = OAT_FP_SQRT_EXP2; /* (p - 3) / 4 */
+	static const oat_dig_t e2[OAT_FP_DIGS] = OAT_FP_LEG_EXP;   /* (p - 1) / 2 */
+	oat_fp2_t a1, alpha, x0, t, one, m1, xa, xb;
+	oat_fp2_exp_pub(a1, a, e1, OAT_FP_DIGS);
+	oat_fp2_sqr(alpha, a1);
+	oat_fp2_mul(alpha, alpha, a);          /* alpha = a^((p-1)/2) */
+	oat_fp2_mul(x0, a1, a);                /* x0 = a^((p+1)/4) */
+	oat_fp2_set_dig(one, 1);
+	oat_fp2_neg(m1, one);
+	/* alpha = -1: x = i x0 */
+	oat_fp_neg(xa->c[0], x0->c[1]);
+	oat_fp_copy(xa->c[1], x0->c[0]);
+	/* otherwise: x = (1 + alpha)^((p-1)/2) x0 */
+	oat_fp2_add(t, one, alpha);
+	oat_fp2_exp_pub(t, t, e2, OAT_FP_DIGS);
+	oat_fp2_mul(xb, t, x0);
+	oat_fp2_cmov(xb, xa, oat_fp2_equal(alpha, m1));
+	oat_fp2_sqr(t, xb);
+	int ok = oat_fp2_equal(t, a);
+	oat_fp2_zero(r);
+	oat_fp2_cmov(r, xb, ok);
+	return ok;
+}
+
+oat_err oat_fp2_read_bin(oat_fp2_t r, const unsigned char *buf, size_t len) {
+	oat_err e;
+	oat_fp2_zero(r);
+	if (buf == NULL) return OAT_ERR_ARGUMENT;
+	if (len != 2 * OAT_FP_BYTES) return OAT_ERR_LENGTH;
+	if ((e = oat_fp_read_bin(r->c[0], buf, OAT_FP_BYTES)) != OAT_OK ||
+			(e = oat_fp_read_bin(r->c[1], buf + OAT_FP_BYTES, OAT_FP_BYTES)) != OAT_OK) {
+		oat_fp2_zero(r);
+		return e;
+	}
+	return OAT_OK;
+}
+
+oat_err oat_fp2_write_bin(unsigned char *buf, size_t len, const oat_fp2_t a) {
+	if (buf == NULL) return OAT_ERR_ARGUMENT;
+	if (len != 2 * OAT_FP_BYTES) return OAT_ERR_LENGTH;
+	oat_fp_write_bin(buf, OAT_FP_BYTES, a->c[0]);
+	oat_fp_write_bin(buf + OAT_FP_BYTES, OAT_FP_BYTES, a->c[1]);
+	return OAT_OK;
+}
+
+oat_err oat_fp2_rand(oat_fp2_t r, oat_rand_fn rng, void *ctx) {
+	oat_err e;
+	if ((e = oat_fp_rand(r->c[0], rng, ctx)) != OAT_OK ||
+			(e = oat_fp_rand(r->c[1], rng, ctx)) != OAT_OK)
+		oat_fp2_zero(r);
+	return e;
+}

@@ -1,0 +1,122 @@
+/* Errors, random sources, byte and hex conversion, build configuration. */
+#define _DEFAULT_SOURCE 1
+#include <stdio.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <errno.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
+#include "fp/util.h"
+
+const char *oat_err_str(oat_err e) {
+	switch (e) {
+	case OAT_OK: return "ok";
+	case OAT_ERR_LENGTH: return "wrong length";
+	case OAT_ERR_ENCODING: return "malformed encoding";
+	case OAT_ERR_NOT_CANONICAL: return "value not below its modulus";
+	case OAT_ERR_NOT_ON_CURVE: return "point not on the curve";
+	case OAT_ERR_NOT_IN_GROUP: return "element not in the order-r subgroup";
+	case OAT_ERR_RAND: return "random source failed";
+	case OAT_ERR_ARGUMENT: return "invalid argument";
+	}
+	return "unknown error";
+}
+
+int oat_rand_os(void *ctx, unsigned char *buf, size_t len) {
+	(void)ctx;
+	size_t done = 0;
+#if defined(__linux__) && defined(SYS_getrandom)
+	while (done < len) {
+		long n = syscall(SYS_getrandom, buf + done, len - done, 0);
+		if (n < 0) {
+			if (errno == EINTR) continue;
+			break;
+		}
+		done += (size_t)n;
+	}
+	if (done == len) return 0;
+#endif
+	int fd = open("/dev/urandom", O_RDONLY);
+	if (fd < 0) return -1;
+	while (done < len) {
+		ssize_t n = read(fd, buf + done, len - done);
+		if (n < 0 && errno == EINTR) continue;
+		if (n <= 0) {
+			close(fd);
+			return -1;
+		}
+		done += (size_t)n;
+	}
+	close(fd);
+	return 0;
+}
+
+void oat_config_print(void *file) {
+	FILE *f = file ? (FILE *)file : stdout;
+	fprintf(f, "version: %s\n", OAT_VERSION);
+	fprintf(f, "preset: %s\n", OAT_PRESET);
+	fprintf(f, "backend: %s\n", OAT_ARITH);
+	fprintf(f, "limb bits: %d\n", OAT_WSIZE);
+	fprintf(f, "curve: %s\n", OAT_CURVE);
+	fprintf(f, "compiler: %s\n", OAT_COMPILER);
+	fprintf(f, "build type: %s\n", OAT_BUILD_TYPE);
+	fprintf(f, "flags: %s\n", OAT_CFLAGS);
+}
+
+static int oat_hex_val(char c) {
+	if (c >= '0' && c <= '9') return c - '0';
+	if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+	return -1;
+}
+
+oat_err oat_hex_decode(unsigned char *out, size_t outlen, const char *str, size_t len) {
+	memset(out, 0, outlen);
+	if (len >= 2 && str[0] == '0' && (str[1] == 'x' || str[1] == 'X')) {
+		str += 2;
+		len -= 2;
+	}
+	if (len == 0) return OAT_ERR_ENCODING;
+	for (size_t i = 0; i < len; i++)
+		if (oat_hex_val(str[i]) < 0) return OAT_ERR_ENCODING;
+	if (len > 2 * outlen) return OAT_ERR_LENGTH;
+	/* digit k from the right goes to byte outlen-1-k/2 */
+	for (size_t k = 0; k < len; k++) {
+		int v = oat_hex_val(str[len - 1 - k]);
+		out[outlen - 1 - k / 2] |= (unsigned char)(v << (4 * (k & 1)));
+	}
+	return OAT_OK;
+}
+
+void oat_hex_encode(char *str, const unsigned char *buf, size_t len) {
+	static const char hex[] = "0123456789abcdef";
+	for (size_t i = 0; i < len; i++) {
+		str[2 * i] = hex[buf[i] >> 4];
+		str[2 * i + 1] = hex[buf[i] & 15];
+	}
+	str[2 * len] = '\0';
+}
+
+void oat_bytes_to_digs(oat_dig_t *d, int n, const unsigned char *buf, size_t nbytes) {
+	for (int i = 0; i < n; i++) d[i] = 0;
+	for (size_t i = 0; i < nbytes; i++) {
+		size_t k = nbytes - 1 - i; /* byte weight 2^(8i) */
+		if (i / sizeof(oat_dig_t) < (size_t)n)
+			d[i / sizeof(oat_dig_t)] |= (oat_dig_t)buf[k] << (8 * (i % sizeof(oat_dig_t)));
+	}
+}
+
+void oat_digs_to_bytes(unsigned char *buf, size_t nbytes, const oat_dig_t *d, int n) {
+	for (size_t i = 0; i < nbytes; i++) {
+		size_t k = nbytes - 1 - i;
+		buf[k] = (i / sizeof(oat_dig_t) < (size_t)n)
+			? (unsigned char)(d[i / sizeof(oat_dig_t)] >> (8 * (i % sizeof(oat_dig_t)))) : 0;
+	}
+}
+
+void oat_wipe(void *p, size_t len) {
+	volatile unsigned char *q = (volatile unsigned char *)p;
+	while (len--) *q++ = 0;
+}
