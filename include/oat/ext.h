@@ -85,8 +85,9 @@ void oat_fp12_neg(oat_fp12_t r, const oat_fp12_t a);
 void oat_fp12_mul(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b);
 void oat_fp12_sqr(oat_fp12_t r, const oat_fp12_t a);
 /* Squaring in the cyclotomic subgroup (Granger-Scott 2010): a must satisfy
- * a^(p^6+1) = 1 (true after the easy part of the final exponentiation and
- * for every GT element); otherwise the result is meaningless. */
+ * a^(p^4-p^2+1) = 1 (true after the whole easy part of the final
+ * exponentiation, f^((p^6-1)(p^2+1)), and for every GT element); otherwise
+ * the result is meaningless. */
 void oat_fp12_sqr_cyc(oat_fp12_t r, const oat_fp12_t a);
 /* r = a * l with l = l0 + l1 w + l3 w^3 (l0, l1, l3 in Fp2, w^3 = v w): the
  * sparse line of a D-type twist (RELIC's fp12_mul_dxs). */

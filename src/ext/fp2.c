@@ -63,8 +63,10 @@ void oat_fp2_sqr(oat_fp2_t r, const oat_fp2_t a) {
 }
 
 void oat_fp2_mul_fp(oat_fp2_t r, const oat_fp2_t a, const oat_fp_t b) {
-	oat_fp_mul(r->c[0], a->c[0], b);
-	oat_fp_mul(r->c[1], a->c[1], b);
+	oat_fp_t t; /* b may be a coefficient of r */
+	oat_fp_copy(t, b);
+	oat_fp_mul(r->c[0], a->c[0], t);
+	oat_fp_mul(r->c[1], a->c[1], t);
 }
 
 /* (a0 + a1 i)(1 + i) = (a0 - a1) + (a0 + a1) i. */

@@ -104,7 +104,9 @@ void oat_fp6_sqr(oat_fp6_t r, const oat_fp6_t a) {
 }
 
 void oat_fp6_mul_fp2(oat_fp6_t r, const oat_fp6_t a, const oat_fp2_t b) {
-	for (int i = 0; i < 3; i++) oat_fp2_mul(r->c[i], a->c[i], b);
+	oat_fp2_t t; /* b may be a coefficient of r */
+	oat_fp2_copy(t, b);
+	for (int i = 0; i < 3; i++) oat_fp2_mul(r->c[i], a->c[i], t);
 }
 
 /* a (b0 + b1 v) = (a0 b0 + xi a2 b1) + (a0 b1 + a1 b0) v + (a1 b1 + a2 b0) v^2,
