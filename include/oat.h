@@ -10,5 +10,6 @@
 #include "oat/ext.h"
 #include "oat/ec.h"
 #include "oat/pc.h"
+#include "oat/count.h"
 
 #endif

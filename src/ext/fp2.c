@@ -4,6 +4,7 @@
 #include "fp/util.h"
 #include "oat/ext.h"
 #include "ext/ext_int.h"
+#include "fp/count_int.h"
 
 void oat_fp2_set_raw(oat_fp2_t r, const oat_dig_t k[2][OAT_FP_DIGS]) {
 	oat_fp_set_raw(r->c[0], k[0]);
@@ -22,15 +23,17 @@ void oat_fp2_cmov(oat_fp2_t r, const oat_fp2_t a, int bit) {
 	oat_fp_cmov(r->c[1], a->c[1], bit);
 }
 void oat_fp2_add(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) {
+	OAT_COUNT(fp2_add);
 	oat_fp_add(r->c[0], a->c[0], b->c[0]);
 	oat_fp_add(r->c[1], a->c[1], b->c[1]);
 }
 void oat_fp2_sub(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) {
+	OAT_COUNT(fp2_add);
 	oat_fp_sub(r->c[0], a->c[0], b->c[0]);
 	oat_fp_sub(r->c[1], a->c[1], b->c[1]);
 }
-void oat_fp2_neg(oat_fp2_t r, const oat_fp2_t a) { oat_fp_neg(r->c[0], a->c[0]); oat_fp_neg(r->c[1], a->c[1]); }
-void oat_fp2_dbl(oat_fp2_t r, const oat_fp2_t a) { oat_fp_dbl(r->c[0], a->c[0]); oat_fp_dbl(r->c[1], a->c[1]); }
+void oat_fp2_neg(oat_fp2_t r, const oat_fp2_t a) { OAT_COUNT(fp2_add); oat_fp_neg(r->c[0], a->c[0]); oat_fp_neg(r->c[1], a->c[1]); }
+void oat_fp2_dbl(oat_fp2_t r, const oat_fp2_t a) { OAT_COUNT(fp2_add); oat_fp_dbl(r->c[0], a->c[0]); oat_fp_dbl(r->c[1], a->c[1]); }
 void oat_fp2_conj(oat_fp2_t r, const oat_fp2_t a) { oat_fp_copy(r->c[0], a->c[0]); oat_fp_neg(r->c[1], a->c[1]); }
 
 /* Karatsuba with lazy reduction (Aranha et al. 2011, Alg. 2):
@@ -38,6 +41,7 @@ void oat_fp2_conj(oat_fp2_t r, const oat_fp2_t a) { oat_fp_copy(r->c[0], a->c[0]
  *   c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 = a0 b1 + a1 b0 < 2 p^2 < p R
  * a0 + a1 < 2p < 2^255 is kept unreduced (p < 2^254). */
 void oat_fp2_mul(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) {
+	OAT_COUNT(fp2_mul);
 	oat_fpd_t t0, t1, t2;
 	oat_fp_t sa, sb;
 	oat_fp_addn(sa, a->c[0], a->c[1]);
@@ -54,6 +58,7 @@ void oat_fp2_mul(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) {
 
 /* (a0 + a1 i)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 i. */
 void oat_fp2_sqr(oat_fp2_t r, const oat_fp2_t a) {
+	OAT_COUNT(fp2_sqr);
 	oat_fp_t s, d, m;
 	oat_fp_add(s, a->c[0], a->c[1]);
 	oat_fp_sub(d, a->c[0], a->c[1]);
@@ -63,6 +68,7 @@ void oat_fp2_sqr(oat_fp2_t r, const oat_fp2_t a) {
 }
 
 void oat_fp2_mul_fp(oat_fp2_t r, const oat_fp2_t a, const oat_fp_t b) {
+	/* counted as two Fp multiplications, not as an Fp2 one */
 	oat_fp_t t; /* b may be a coefficient of r */
 	oat_fp_copy(t, b);
 	oat_fp_mul(r->c[0], a->c[0], t);
@@ -71,6 +77,7 @@ void oat_fp2_mul_fp(oat_fp2_t r, const oat_fp2_t a, const oat_fp_t b) {
 
 /* (a0 + a1 i)(1 + i) = (a0 - a1) + (a0 + a1) i. */
 void oat_fp2_mul_nor(oat_fp2_t r, const oat_fp2_t a) {
+	OAT_COUNT(fp2_mul_nor);
 	oat_fp_t t;
 	oat_fp_sub(t, a->c[0], a->c[1]);
 	oat_fp_add(r->c[1], a->c[0], a->c[1]);
@@ -79,6 +86,7 @@ void oat_fp2_mul_nor(oat_fp2_t r, const oat_fp2_t a) {
 
 /* 1/a = conj(a) / (a0^2 + a1^2); the norm is 0 only for a = 0, giving 0. */
 void oat_fp2_inv(oat_fp2_t r, const oat_fp2_t a) {
+	OAT_COUNT(fp2_inv);
 	oat_fp_t t0, t1;
 	oat_fp_sqr(t0, a->c[0]);
 	oat_fp_sqr(t1, a->c[1]);

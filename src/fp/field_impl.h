@@ -5,6 +5,7 @@
  *   FN, FBYTES digits and bytes of an element
  *   F_MOD, F_ONE, F_R2, F_N0, F_INV_EXP, F_LEG_EXP  constants (param/)
  *   K_ADD, K_SUB, K_NEG, K_DBL, K_HLV, K_MUL, K_SQR  digit kernels
+ *   FCOUNT(f)  counting hook (OAT_COUNT for Fp, nothing for Fr)
  * Values are kept in Montgomery form, x*R mod m with R = 2^(W*FN). */
 
 static const oat_dig_t F(mod_)[FN] = F_MOD;
@@ -67,13 +68,13 @@ void F(cmov)(FT r, const FT a, int bit) {
 	oat_sel_n(r->d, a->d, r->d, mask, FN);
 }
 
-void F(add)(FT r, const FT a, const FT b) { K_ADD(r->d, a->d, b->d); }
-void F(sub)(FT r, const FT a, const FT b) { K_SUB(r->d, a->d, b->d); }
-void F(neg)(FT r, const FT a) { K_NEG(r->d, a->d); }
-void F(dbl)(FT r, const FT a) { K_DBL(r->d, a->d); }
-void F(hlv)(FT r, const FT a) { K_HLV(r->d, a->d); }
-void F(mul)(FT r, const FT a, const FT b) { K_MUL(r->d, a->d, b->d); }
-void F(sqr)(FT r, const FT a) { K_SQR(r->d, a->d); }
+void F(add)(FT r, const FT a, const FT b) { FCOUNT(fp_add); K_ADD(r->d, a->d, b->d); }
+void F(sub)(FT r, const FT a, const FT b) { FCOUNT(fp_add); K_SUB(r->d, a->d, b->d); }
+void F(neg)(FT r, const FT a) { FCOUNT(fp_add); K_NEG(r->d, a->d); }
+void F(dbl)(FT r, const FT a) { FCOUNT(fp_add); K_DBL(r->d, a->d); }
+void F(hlv)(FT r, const FT a) { FCOUNT(fp_add); K_HLV(r->d, a->d); }
+void F(mul)(FT r, const FT a, const FT b) { FCOUNT(fp_mul); FCOUNT(fp_rdc); K_MUL(r->d, a->d, b->d); }
+void F(sqr)(FT r, const FT a) { FCOUNT(fp_mul); FCOUNT(fp_rdc); K_SQR(r->d, a->d); }
 
 void F(mul_dig)(FT r, const FT a, oat_dig_t d) {
 	FT t;
@@ -101,6 +102,7 @@ static void F(exp_pub_)(FT r, const FT a, const oat_dig_t *e, int n) {
 }
 
 void F(inv)(FT r, const FT a) {
+	FCOUNT(fp_inv);
 	/* a^(m-2) = a^-1 for a != 0 and 0 for a = 0 (Fermat). */
 	F(exp_pub_)(r, a, F(inv_exp_), FN);
 }

@@ -2,6 +2,7 @@
 #include "fp/fp_low.h"
 #include "fp/fp_int.h"
 #include "fp/util.h"
+#include "fp/count_int.h"
 
 #define F(x) oat_fp_##x
 #define FT oat_fp_t
@@ -19,6 +20,7 @@
 #define K_HLV oat_fp_hlv_low
 #define K_MUL oat_fp_mul_low
 #define K_SQR oat_fp_sqr_low
+#define FCOUNT(f) OAT_COUNT(f)
 #include "fp/field_impl.h"
 
 #if OAT_FP_BITS && defined(OAT_FP_SQRT_EXP)
@@ -39,9 +41,9 @@ int oat_fp_sqrt(oat_fp_t r, const oat_fp_t a) {
 #error "sqrt for p = 1 mod 4 (Tonelli-Shanks) is not written yet"
 #endif
 
-void oat_fp_muln(oat_fpd_t c, const oat_fp_t a, const oat_fp_t b) { oat_fp_muln_low(c->d, a->d, b->d); }
-void oat_fp_sqrn(oat_fpd_t c, const oat_fp_t a) { oat_fp_sqrn_low(c->d, a->d); }
-void oat_fp_rdc(oat_fp_t r, const oat_fpd_t c) { oat_fp_rdc_low(r->d, c->d); }
+void oat_fp_muln(oat_fpd_t c, const oat_fp_t a, const oat_fp_t b) { OAT_COUNT(fp_mul); oat_fp_muln_low(c->d, a->d, b->d); }
+void oat_fp_sqrn(oat_fpd_t c, const oat_fp_t a) { OAT_COUNT(fp_mul); oat_fp_sqrn_low(c->d, a->d); }
+void oat_fp_rdc(oat_fp_t r, const oat_fpd_t c) { OAT_COUNT(fp_rdc); oat_fp_rdc_low(r->d, c->d); }
 void oat_fp_addn(oat_fp_t r, const oat_fp_t a, const oat_fp_t b) { oat_fp_addn_low(r->d, a->d, b->d); }
 void oat_fpd_add(oat_fpd_t c, const oat_fpd_t a, const oat_fpd_t b) { oat_fpd_add_low(c->d, a->d, b->d); }
 void oat_fpd_sub(oat_fpd_t c, const oat_fpd_t a, const oat_fpd_t b) { oat_fpd_sub_low(c->d, a->d, b->d); }

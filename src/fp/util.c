@@ -9,6 +9,18 @@
 #include <sys/syscall.h>
 #endif
 #include "fp/util.h"
+#include "fp/count_int.h"
+
+#if OAT_COUNT_ENABLED
+_Thread_local oat_counts oat_count_tls;
+int oat_count_enabled(void) { return 1; }
+void oat_count_reset(void) { memset(&oat_count_tls, 0, sizeof(oat_count_tls)); }
+void oat_count_get(oat_counts *c) { *c = oat_count_tls; }
+#else
+int oat_count_enabled(void) { return 0; }
+void oat_count_reset(void) {}
+void oat_count_get(oat_counts *c) { memset(c, 0, sizeof(*c)); }
+#endif
 
 const char *oat_err_str(oat_err e) {
 	switch (e) {
@@ -63,6 +75,7 @@ void oat_config_print(void *file) {
 	fprintf(f, "compiler: %s\n", OAT_COMPILER);
 	fprintf(f, "build type: %s\n", OAT_BUILD_TYPE);
 	fprintf(f, "flags: %s\n", OAT_CFLAGS);
+	fprintf(f, "counting build: %s\n", OAT_COUNT_ENABLED ? "yes" : "no");
 }
 
 static int oat_hex_val(char c) {

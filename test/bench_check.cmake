@@ -1,0 +1,57 @@
+# Runs oat-bench -n 1 --format json twice and --compare on the two files;
+# checks that every operation of the bench's contract is present with a
+# numeric, positive time, and that --compare prints a ratio for each.
+# Not a timing assertion: the numbers themselves are not judged.
+#   cmake -DBENCH=<oat-bench> -DEMU=<emulator or empty> -DOUT=<dir> -P bench_check.cmake
+cmake_minimum_required(VERSION 3.21)
+set(ops
+  fp_add fp_sub fp_neg fp_dbl fp_hlv fp_mul fp_sqr fp_rdc fp_inv fp_inv_vartime fp_exp
+  fp_sqrt fp_is_square fp_read_bin fp_write_bin fp_read_str fp_write_str
+  fp2_add fp2_mul fp2_sqr fp2_inv fp2_frb fp2_conj fp2_mul_nor
+  fp6_add fp6_mul fp6_sqr fp6_inv fp6_frb
+  fp12_add fp12_mul fp12_sqr fp12_inv fp12_frb fp12_conj fp12_mul_line fp12_sqr_cyc
+  g1_add g1_dbl g1_neg g1_norm g1_mul g1_mul_gen g1_mul_vartime g1_mul_sim g1_is_valid
+  g1_read_bin g1_write_bin
+  g2_add g2_dbl g2_neg g2_norm g2_mul g2_mul_gen g2_mul_vartime g2_mul_sim g2_is_valid
+  g2_read_bin g2_write_bin
+  gt_mul gt_sqr gt_exp gt_is_valid gt_read_bin gt_write_bin
+  pc_map pc_map_sim2 pc_map_sim8 pc_miller_loop pc_final_exp)
+
+set(emu ${EMU})
+foreach(run a b)
+  execute_process(COMMAND ${emu} ${BENCH} -n 1 -r 1 --format json
+    OUTPUT_FILE ${OUT}/bench_${run}.json RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "oat-bench exited with ${rc}")
+  endif()
+  file(READ ${OUT}/bench_${run}.json json)
+  string(JSON n LENGTH "${json}" results)
+  set(seen "")
+  math(EXPR last "${n} - 1")
+  foreach(i RANGE ${last})
+    string(JSON op GET "${json}" results ${i} op)
+    string(JSON ns GET "${json}" results ${i} ns)
+    if(NOT ns MATCHES "^[0-9]+(\\.[0-9]+)?$" OR ns MATCHES "^0+(\\.0*)?$")
+      message(FATAL_ERROR "${op}: time '${ns}' is not a positive number")
+    endif()
+    list(APPEND seen ${op})
+  endforeach()
+  foreach(op ${ops})
+    if(NOT op IN_LIST seen)
+      message(FATAL_ERROR "operation ${op} missing from oat-bench --format json")
+    endif()
+  endforeach()
+endforeach()
+
+execute_process(COMMAND ${emu} ${BENCH} --compare ${OUT}/bench_a.json ${OUT}/bench_b.json
+  OUTPUT_VARIABLE cmp RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "oat-bench --compare exited with ${rc}")
+endif()
+foreach(op ${ops})
+  if(NOT cmp MATCHES "\n${op} +[0-9.]+ +[0-9.]+ +[0-9]+\\.[0-9]+")
+    message(FATAL_ERROR "--compare printed no ratio for ${op}")
+  endif()
+endforeach()
+list(LENGTH ops nops)
+message(STATUS "oat-bench: ${nops} operations present and positive; --compare ratios for all")
