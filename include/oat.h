@@ -11,5 +11,6 @@
 #include "oat/ec.h"
 #include "oat/pc.h"
 #include "oat/count.h"
+#include "oat/md.h"
 
 #endif

@@ -36,6 +36,66 @@ class Fp2:
         n = inv(s.a * s.a + s.b * s.b, s.p)
         return Fp2(s.p, s.a * n, -s.b * n)
 
+def sqrt_fp(a, p):
+    """A square root of a mod p (p = 3 mod 4), or None."""
+    r = pow(a, (p + 1) // 4, p)
+    return r if r * r % p == a % p else None
+
+def is_sq_fp(a, p):
+    return a % p == 0 or pow(a, (p - 1) // 2, p) == 1
+
+def is_sq_fp2(v):
+    return is_sq_fp(v.a * v.a + v.b * v.b, v.p)
+
+def sqrt_fp2(v):
+    """A square root in Fp2 = Fp[i]/(i^2+1) for p = 3 mod 4 (complex method)."""
+    p = v.p
+    if v.b == 0:
+        r = sqrt_fp(v.a, p)
+        if r is not None:
+            return Fp2(p, r, 0)
+        return Fp2(p, 0, sqrt_fp(-v.a % p, p))
+    n = sqrt_fp((v.a * v.a + v.b * v.b) % p, p)
+    if n is None:
+        return None
+    for s in (n, -n):
+        x2 = (v.a + s) * inv(2, p) % p
+        x = sqrt_fp(x2, p)
+        if x is not None and x != 0:
+            y = v.b * inv(2 * x, p) % p
+            r = Fp2(p, x, y)
+            if r * r == v:
+                return r
+    return None
+
+def sgn0_fp(x, p):
+    return (x % p) & 1
+
+def sgn0_fp2(v):
+    return (v.a & 1) | ((v.a == 0) & (v.b & 1))
+
+def svdw_consts(F, A, B, one, neg, mul, add, div, is_sq, sqrt, sgn0, frm):
+    """RFC 9380 appendix H.1 find_z_svdw and the constants c1..c4 of F.1."""
+    g = lambda x: add(add(mul(mul(x, x), x), mul(A, x)), B)
+    three, four = frm(3), frm(4)
+    def h(Z):
+        return div(neg(add(mul(three, mul(Z, Z)), mul(four, A))), mul(four, g(Z)))
+    ctr = 1
+    while True:
+        for Z in (frm(ctr), neg(frm(ctr))):
+            if F.is_zero(g(Z)) or F.is_zero(h(Z)) or not is_sq(h(Z)):
+                continue
+            if is_sq(g(Z)) or is_sq(g(div(neg(Z), frm(2)))):
+                c1 = g(Z)
+                c2 = div(neg(Z), frm(2))
+                t = mul(neg(g(Z)), add(mul(three, mul(Z, Z)), mul(four, A)))
+                c3 = sqrt(t)
+                if sgn0(c3):
+                    c3 = neg(c3)
+                c4 = div(mul(frm(-4), g(Z)), add(mul(three, mul(Z, Z)), mul(four, A)))
+                return Z, c1, c2, c3, c4
+        ctr += 1
+
 def limbs(x, nbits):
     out = []
     for k in range(nbits // 64):
@@ -125,6 +185,29 @@ def emit(c):
     assert gy * gy == gx * gx * gx + bt
     g1x, g1y = c["g1"]
     assert (g1y * g1y - g1x**3 - b) % p == 0
+    # Shallue-van de Woestijne map (RFC 9380 6.6.1, straight-line F.1), A = 0.
+    class PF:
+        is_zero = staticmethod(lambda x: x % p == 0)
+    Zp, c1, c2, c3, c4 = svdw_consts(PF, 0, b, 1, lambda x: -x % p, lambda x, y: x * y % p,
+        lambda x, y: (x + y) % p, lambda x, y: x * inv(y, p) % p, lambda x: is_sq_fp(x, p),
+        lambda x: sqrt_fp(x, p), lambda x: sgn0_fp(x, p), lambda k: k % p)
+    w("/* SvdW map to G1 (RFC 9380 6.6.1): Z = %d, c1 = g(Z), c2 = -Z/2, c3 = sqrt(-g(Z)(3Z^2)), c4 = -4g(Z)/(3Z^2). */" % (Zp if Zp < p // 2 else Zp - p))
+    w("#define OAT_G1_SVDW_Z %s" % fp(Zp))
+    w("#define OAT_G1_SVDW_C1 %s" % fp(c1))
+    w("#define OAT_G1_SVDW_C2 %s" % fp(c2))
+    w("#define OAT_G1_SVDW_C3 %s" % fp(c3))
+    w("#define OAT_G1_SVDW_C4 %s" % fp(c4))
+    class PF2:
+        is_zero = staticmethod(lambda x: x.a == 0 and x.b == 0)
+    Z2, d1, d2, d3, d4 = svdw_consts(PF2, Fp2(p, 0), bt, None, lambda x: Fp2(p, -x.a, -x.b),
+        lambda x, y: x * y, lambda x, y: x + y, lambda x, y: x * y.inv(), is_sq_fp2, sqrt_fp2,
+        sgn0_fp2, lambda k: Fp2(p, k))
+    w("/* SvdW map to the twist E': Z = %d + %d i and its c1..c4 (sgn0(c3) = 0). */" % (Z2.a if Z2.a < p // 2 else Z2.a - p, Z2.b))
+    w("#define OAT_G2_SVDW_Z %s" % fp2(Z2))
+    w("#define OAT_G2_SVDW_C1 %s" % fp2(d1))
+    w("#define OAT_G2_SVDW_C2 %s" % fp2(d2))
+    w("#define OAT_G2_SVDW_C3 %s" % fp2(d3))
+    w("#define OAT_G2_SVDW_C4 %s" % fp2(d4))
     w("#define OAT_G2_GX %s" % fp2(gx))
     w("#define OAT_G2_GY %s" % fp2(gy))
     w("")

@@ -28,6 +28,10 @@ typedef oat_gt_st oat_gt_t[1];
 
 #define OAT_G1_BYTES (2 * OAT_FP_BYTES)   /* uncompressed x || y */
 #define OAT_G2_BYTES (4 * OAT_FP_BYTES)   /* x.c0 || x.c1 || y.c0 || y.c1 */
+#define OAT_G1_PACK_BYTES OAT_FP_BYTES    /* compressed: x with flags */
+#define OAT_G2_PACK_BYTES (2 * OAT_FP_BYTES)
+/* Bytes of hash_to_field output per Fp element: ceil((254 + 128) / 8). */
+#define OAT_HASH_L 48
 #define OAT_GT_BYTES (12 * OAT_FP_BYTES)
 
 /* ---- G1 ------------------------------------------------------------------ */
@@ -52,10 +56,29 @@ void oat_g1_mul_gen(oat_g1_t r, const oat_fr_t k);
 void oat_g1_mul_vartime(oat_g1_t r, const oat_g1_t a, const oat_fr_t k);
 /* r = sum k[i]*a[i], variable-time; n may be 0. */
 void oat_g1_mul_sim_vartime(oat_g1_t r, const oat_g1_t a[], const oat_fr_t k[], size_t n);
-/* Uncompressed: x || y, 32 bytes big-endian each; infinity is 64 zero bytes.
- * Reading checks length, x, y < p, the curve equation and the subgroup. */
+/* Encodings, chosen by the length (as RELIC's ep_read_bin/ep_write_bin):
+ *  - uncompressed, OAT_G1_BYTES = 64: x || y, 32 bytes big-endian each;
+ *    infinity is 64 zero bytes;
+ *  - compressed, OAT_G1_PACK_BYTES = 32: x big-endian, with the two spare
+ *    top bits of the first byte as flags: 0x80 = infinity (then every other
+ *    bit is 0), 0x40 = sgn0(y) = parity of y (RFC 9380 sgn0).
+ * Reading checks, each with its own error code: length (OAT_ERR_LENGTH),
+ * flags (OAT_ERR_FLAGS, OAT_ERR_INFINITY), x, y < p (OAT_ERR_NOT_CANONICAL),
+ * the curve equation (OAT_ERR_NOT_ON_CURVE) or, compressed, the existence of
+ * y (OAT_ERR_NO_SQRT), and the subgroup (OAT_ERR_NOT_IN_GROUP; every point
+ * of E(Fp) is in G1 on BN curves).  On failure r is infinity. */
 oat_err oat_g1_read_bin(oat_g1_t r, const unsigned char *buf, size_t len);
+/* The same without the subgroup test, for data validated before. */
+oat_err oat_g1_read_bin_unchecked(oat_g1_t r, const unsigned char *buf, size_t len);
 oat_err oat_g1_write_bin(unsigned char *buf, size_t len, const oat_g1_t a);
+/* hash_to_curve of RFC 9380 for BN-P254 G1: expand_message_xmd with SHA-256,
+ * hash_to_field to two elements (48 bytes each), the Shallue-van de
+ * Woestijne map (section 6.6.1, Z = -1) on each, and their sum.  dst must be
+ * 1..any bytes (over 255 it is hashed, section 5.3.3).  Constant-time. */
+oat_err oat_g1_map(oat_g1_t r, const unsigned char *msg, size_t len,
+		const unsigned char *dst, size_t dstlen);
+/* The SvdW map of one field element (encode_to_curve without the hash). */
+void oat_g1_map_fp(oat_g1_t r, const oat_fp_t u);
 oat_err oat_g1_rand(oat_g1_t r, oat_rand_fn rng, void *ctx);
 
 /* ---- G2 ------------------------------------------------------------------ */
@@ -77,11 +100,26 @@ void oat_g2_mul_vartime(oat_g2_t r, const oat_g2_t a, const oat_fr_t k);
 void oat_g2_mul_sim_vartime(oat_g2_t r, const oat_g2_t a[], const oat_fr_t k[], size_t n);
 /* The p-power Frobenius endomorphism psi of the twist (untwist-Frobenius-twist). */
 void oat_g2_frb(oat_g2_t r, const oat_g2_t a, int k);
-/* Uncompressed: x.c0 || x.c1 || y.c0 || y.c1 (x = x.c0 + x.c1 i), 32 bytes
- * big-endian each; infinity is 128 zero bytes.  Reading checks everything,
- * including membership in the order-r subgroup. */
+/* Encodings, chosen by the length:
+ *  - uncompressed, OAT_G2_BYTES = 128: x.c0 || x.c1 || y.c0 || y.c1
+ *    (x = x.c0 + x.c1 i), 32 bytes big-endian each; infinity is all zeros;
+ *  - compressed, OAT_G2_PACK_BYTES = 64: x.c0 || x.c1 with the flags in the
+ *    top bits of the first byte: 0x80 = infinity, 0x40 = sgn0(y) (RFC 9380:
+ *    parity of y.c0, or of y.c1 when y.c0 = 0).
+ * Reading checks everything as for G1, and membership in the order-r
+ * subgroup with the endomorphism test of El Housni, Guillevic and Piellard
+ * (two multiplications by z, not one by r). */
 oat_err oat_g2_read_bin(oat_g2_t r, const unsigned char *buf, size_t len);
+/* The same without the subgroup test, for data validated before. */
+oat_err oat_g2_read_bin_unchecked(oat_g2_t r, const unsigned char *buf, size_t len);
 oat_err oat_g2_write_bin(unsigned char *buf, size_t len, const oat_g2_t a);
+/* hash_to_curve of RFC 9380 for the twist: expand_message_xmd(SHA-256),
+ * two Fp2 elements, the SvdW map on E' (Z = -1), their sum, and the cofactor
+ * clearing of Fuentes-Castaneda, Knapp and Rodriguez-Henriquez.  Constant-time. */
+oat_err oat_g2_map(oat_g2_t r, const unsigned char *msg, size_t len,
+		const unsigned char *dst, size_t dstlen);
+/* SvdW map of one Fp2 element followed by cofactor clearing. */
+void oat_g2_map_fp2(oat_g2_t r, const oat_fp2_t u);
 oat_err oat_g2_rand(oat_g2_t r, oat_rand_fn rng, void *ctx);
 
 /* ---- GT ------------------------------------------------------------------ */

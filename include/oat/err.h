@@ -19,7 +19,10 @@ typedef enum {
 	OAT_ERR_NOT_ON_CURVE = 4,  /* the coordinates do not satisfy the equation */
 	OAT_ERR_NOT_IN_GROUP = 5,  /* the element is not in the order-r subgroup */
 	OAT_ERR_RAND = 6,          /* the caller's random source reported failure */
-	OAT_ERR_ARGUMENT = 7       /* a NULL pointer or an out-of-range count */
+	OAT_ERR_ARGUMENT = 7,      /* a NULL pointer or an out-of-range count */
+	OAT_ERR_FLAGS = 8,         /* flag bits that contradict each other or the length */
+	OAT_ERR_NO_SQRT = 9,       /* a compressed x with no point on the curve */
+	OAT_ERR_INFINITY = 10      /* the infinity flag on a non-zero encoding */
 } oat_err;
 
 /* A short English description of an error code ("ok" for OAT_OK). */

@@ -7,7 +7,9 @@
  *   FE_LOAD(r, k)   loads constant k of the parameter tables into r
  *   C_B, C_B3, C_GX, C_GY   b, 3b and the generator, as raw tables
  *   CBYTES          bytes of one encoded coordinate
- *   G_COFACTOR_ONE  1 if every point on the curve is in the group
+ *   G_COFACTOR_ONE  1 if every point on the curve is in the group; otherwise
+ *                   the includer declares static int G(in_group_)(const PT),
+ *                   the subgroup test of a point on the curve
  *
  * Points are homogeneous projective (X : Y : Z) with x = X/Z, y = Y/Z; the
  * point at infinity is (0 : Y : 0), Y != 0.  Addition and doubling use the
@@ -236,50 +238,114 @@ void G(mul_sim_vartime)(PT r, const PT a[], const oat_fr_t k[], size_t n) {
 	G(copy)(r, acc);
 }
 
-static const oat_dig_t G(order_)[OAT_FR_DIGS] = OAT_FR_MODULUS;
+#if !G_COFACTOR_ONE
+/* r = k a for a public integer k of 64 bits (double-and-add from the top:
+ * the operations depend on k only). */
+static void G(mul_u64_)(PT r, const PT a, uint64_t k) {
+	PT acc;
+	G(set_infty)(acc);
+	for (int i = 63; i >= 0; i--) {
+		G(dbl)(acc, acc);
+		if ((k >> i) & 1) G(add)(acc, acc, a);
+	}
+	G(copy)(r, acc);
+}
+
+/* The slow but obviously right subgroup test, r a = O; kept for tests. */
+static int G(order_test_)(const PT a) {
+	static const oat_dig_t order[OAT_FR_DIGS] = OAT_FR_MODULUS;
+	PT t;
+	G(mul_digs_vartime_)(t, a, order, OAT_FR_DIGS);
+	return G(is_infty)(t);
+}
+#endif
 
 int G(is_valid)(const PT a) {
 	int ok = G(on_curve_)(a);
 #if !G_COFACTOR_ONE
-	if (ok) {
-		PT t;
-		G(mul_digs_vartime_)(t, a, G(order_), OAT_FR_DIGS);
-		ok = G(is_infty)(t);
-	}
+	if (ok) ok = G(in_group_)(a);
 #endif
 	return ok;
 }
 
 /* Shared decoder: reads x || y (CBYTES each) and checks in order length,
  * canonical coordinates, curve equation, subgroup.  Infinity is all zeros. */
-oat_err G(read_bin)(PT r, const unsigned char *buf, size_t len) {
+/* Flags in the top bits of the first byte of a compressed encoding (p has
+ * two spare bits): 0x80 the point at infinity, 0x40 the sign sgn0(y). */
+#define OAT_FLAG_INF 0x80
+#define OAT_FLAG_SIGN 0x40
+
+/* Shared decoder of both forms, chosen by the length: uncompressed x || y
+ * (2 CBYTES; infinity is all zeros) or compressed x with flags (CBYTES).
+ * Checks, each with its own error: length, flags, canonical coordinates,
+ * curve equation (uncompressed) or square root (compressed), and, unless
+ * check_group is 0, the subgroup. */
+static oat_err G(read_)(PT r, const unsigned char *buf, size_t len, int check_group) {
 	PT t;
 	oat_err e;
-	unsigned char acc = 0;
+	unsigned char acc = 0, x[CBYTES];
 	G(set_infty)(r);
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
-	if (len != 2 * CBYTES) return OAT_ERR_LENGTH;
-	for (size_t i = 0; i < len; i++) acc |= buf[i];
-	if (acc == 0) return OAT_OK;
-	if ((e = FE(read_bin)(t->x, buf, CBYTES)) != OAT_OK) return e;
-	if ((e = FE(read_bin)(t->y, buf + CBYTES, CBYTES)) != OAT_OK) return e;
-	FE(set_dig)(t->z, 1);
-	if (!G(on_curve_)(t)) return OAT_ERR_NOT_ON_CURVE;
-	if (!G(is_valid)(t)) return OAT_ERR_NOT_IN_GROUP;
+	if (len == 2 * CBYTES) {
+		for (size_t i = 0; i < len; i++) acc |= buf[i];
+		if (acc == 0) return OAT_OK;
+		if ((e = FE(read_bin)(t->x, buf, CBYTES)) != OAT_OK) return e;
+		if ((e = FE(read_bin)(t->y, buf + CBYTES, CBYTES)) != OAT_OK) return e;
+		FE(set_dig)(t->z, 1);
+		if (!G(on_curve_)(t)) return OAT_ERR_NOT_ON_CURVE;
+	} else if (len == CBYTES) {
+		unsigned char fl = buf[0] & (OAT_FLAG_INF | OAT_FLAG_SIGN);
+		memcpy(x, buf, CBYTES);
+		x[0] &= (unsigned char)~(OAT_FLAG_INF | OAT_FLAG_SIGN);
+		if (fl & OAT_FLAG_INF) {
+			if (fl & OAT_FLAG_SIGN) return OAT_ERR_FLAGS;
+			for (size_t i = 0; i < CBYTES; i++) acc |= x[i];
+			return acc ? OAT_ERR_INFINITY : OAT_OK;
+		}
+		if ((e = FE(read_bin)(t->x, x, CBYTES)) != OAT_OK) return e;
+		FET b, y2, ny;
+		FE_LOAD(b, C_B);
+		FE(sqr)(y2, t->x);
+		FE(mul)(y2, y2, t->x);
+		FE(add)(y2, y2, b);
+		if (!FE(sqrt)(t->y, y2)) return OAT_ERR_NO_SQRT;
+		FE(neg)(ny, t->y);
+		FE(cmov)(t->y, ny, SGN0(t->y) ^ ((fl & OAT_FLAG_SIGN) != 0));
+		FE(set_dig)(t->z, 1);
+	} else {
+		return OAT_ERR_LENGTH;
+	}
+#if !G_COFACTOR_ONE
+	if (check_group && !G(in_group_)(t)) return OAT_ERR_NOT_IN_GROUP;
+#else
+	(void)check_group;
+#endif
 	G(copy)(r, t);
 	return OAT_OK;
 }
 
+oat_err G(read_bin)(PT r, const unsigned char *buf, size_t len) { return G(read_)(r, buf, len, 1); }
+oat_err G(read_bin_unchecked)(PT r, const unsigned char *buf, size_t len) { return G(read_)(r, buf, len, 0); }
+
 oat_err G(write_bin)(unsigned char *buf, size_t len, const PT a) {
 	PT t;
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
-	if (len != 2 * CBYTES) return OAT_ERR_LENGTH;
+	if (len != 2 * CBYTES && len != CBYTES) {
+		for (size_t i = 0; i < len; i++) buf[i] = 0;
+		return OAT_ERR_LENGTH;
+	}
+	int inf = G(is_infty)(a);
 	G(norm)(t, a);
 	FE(write_bin)(buf, CBYTES, t->x);
-	FE(write_bin)(buf + CBYTES, CBYTES, t->y);
-	/* infinity normalizes to (0, 1): write all zeros */
-	int inf = G(is_infty)(a);
-	for (size_t i = 0; i < len; i++) buf[i] &= (unsigned char)(inf - 1);
+	if (len == 2 * CBYTES) {
+		FE(write_bin)(buf + CBYTES, CBYTES, t->y);
+		/* infinity normalizes to (0, 1): write all zeros */
+		for (size_t i = 0; i < len; i++) buf[i] &= (unsigned char)(inf - 1);
+	} else {
+		unsigned char sign = (unsigned char)(SGN0(t->y) << 6);
+		for (size_t i = 0; i < len; i++) buf[i] &= (unsigned char)(inf - 1);
+		buf[0] |= (unsigned char)((sign & (unsigned char)(inf - 1)) | (OAT_FLAG_INF & (unsigned char)-inf));
+	}
 	return OAT_OK;
 }
 

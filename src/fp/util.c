@@ -32,6 +32,9 @@ const char *oat_err_str(oat_err e) {
 	case OAT_ERR_NOT_IN_GROUP: return "element not in the order-r subgroup";
 	case OAT_ERR_RAND: return "random source failed";
 	case OAT_ERR_ARGUMENT: return "invalid argument";
+	case OAT_ERR_FLAGS: return "contradictory flag bits";
+	case OAT_ERR_NO_SQRT: return "x is not the abscissa of a point on the curve";
+	case OAT_ERR_INFINITY: return "infinity flag on a non-zero encoding";
 	}
 	return "unknown error";
 }
