@@ -12,5 +12,6 @@
 #include "oat/pc.h"
 #include "oat/count.h"
 #include "oat/md.h"
+#include "oat/bls.h"
 
 #endif

@@ -30,6 +30,7 @@
  * A failure can be replayed with OAT_TEST_SEED. */
 #include <ctype.h>
 #include <time.h>
+#include <stdio.h> /* before gmp.h, for gmp_fprintf */
 #include <gmp.h>
 #include "test_common.h"
 

@@ -22,7 +22,9 @@ typedef enum {
 	OAT_ERR_ARGUMENT = 7,      /* a NULL pointer or an out-of-range count */
 	OAT_ERR_FLAGS = 8,         /* flag bits that contradict each other or the length */
 	OAT_ERR_NO_SQRT = 9,       /* a compressed x with no point on the curve */
-	OAT_ERR_INFINITY = 10      /* the infinity flag on a non-zero encoding */
+	OAT_ERR_INFINITY = 10,     /* infinity where it is not allowed, or its flag on a
+	                              non-zero encoding */
+	OAT_ERR_VERIFY = 11        /* a signature that does not verify */
 } oat_err;
 
 /* A short English description of an error code ("ok" for OAT_OK). */

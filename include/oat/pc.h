@@ -26,6 +26,22 @@ void oat_pc_map(oat_gt_t r, const oat_g1_t p, const oat_g2_t q);
  * a fixed, small stack whatever n.  Pairs with an infinite point are skipped
  * (which pairs are infinite is not hidden).  n = 0 gives r = 1. */
 void oat_pc_map_sim(oat_gt_t r, const oat_g1_t p[], const oat_g2_t q[], size_t n);
+/* A multi-pairing accumulator, for products of pairings over data that is
+ * produced one pair at a time (aggregate signature verification): add pairs,
+ * then take the product of their pairings with one final exponentiation.
+ * Its size is fixed (OAT_PC_CHUNK pairs wait in it; each full chunk runs one
+ * Miller loop with shared squarings).  Pairs with an infinite point add 1. */
+#define OAT_PC_CHUNK 4
+typedef struct {
+	oat_fp12_t f;
+	oat_g1_t p[OAT_PC_CHUNK];
+	oat_g2_t q[OAT_PC_CHUNK];
+	size_t n;
+} oat_pc_acc;
+void oat_pc_acc_init(oat_pc_acc *acc);
+void oat_pc_acc_add(oat_pc_acc *acc, const oat_g1_t p, const oat_g2_t q);
+/* r = the product of the pairings added since init; acc is reset. */
+void oat_pc_acc_final(oat_gt_t r, oat_pc_acc *acc);
 /* The Miller loop alone: f = f_{6z+2,q}(p) with its two Frobenius lines. */
 void oat_pc_miller_loop(oat_fp12_t f, const oat_g1_t p, const oat_g2_t q);
 /* The final exponentiation alone: r = f^(2z(6z^2+3z+1)(p^12-1)/r); f != 0. */

@@ -34,7 +34,8 @@ const char *oat_err_str(oat_err e) {
 	case OAT_ERR_ARGUMENT: return "invalid argument";
 	case OAT_ERR_FLAGS: return "contradictory flag bits";
 	case OAT_ERR_NO_SQRT: return "x is not the abscissa of a point on the curve";
-	case OAT_ERR_INFINITY: return "infinity flag on a non-zero encoding";
+	case OAT_ERR_INFINITY: return "point at infinity where it is not allowed";
+	case OAT_ERR_VERIFY: return "signature does not verify";
 	}
 	return "unknown error";
 }

@@ -142,3 +142,73 @@ oat_err oat_md_xmd(unsigned char *out, size_t outlen, const unsigned char *msg, 
 	oat_wipe(bi, sizeof(bi));
 	return OAT_OK;
 }
+
+/* HMAC (RFC 2104): H((K ^ opad) || H((K ^ ipad) || m)), K padded to 64 bytes
+ * (hashed first if longer). */
+static void hmac_init(oat_sha256_ctx *inner, unsigned char okey[64], const unsigned char *key,
+		size_t keylen) {
+	unsigned char k[64] = {0}, ikey[64];
+	if (keylen > 64) oat_md_map_sh256(k, key, keylen);
+	else if (keylen) memcpy(k, key, keylen);
+	for (int i = 0; i < 64; i++) {
+		ikey[i] = k[i] ^ 0x36;
+		okey[i] = k[i] ^ 0x5c;
+	}
+	oat_sha256_init(inner);
+	oat_sha256_update(inner, ikey, 64);
+	oat_wipe(k, sizeof(k));
+	oat_wipe(ikey, sizeof(ikey));
+}
+
+static void hmac_final(unsigned char out[OAT_MD_LEN], oat_sha256_ctx *inner, unsigned char okey[64]) {
+	unsigned char ih[32];
+	oat_sha256_ctx outer;
+	oat_sha256_final(ih, inner);
+	oat_sha256_init(&outer);
+	oat_sha256_update(&outer, okey, 64);
+	oat_sha256_update(&outer, ih, 32);
+	oat_sha256_final(out, &outer);
+	oat_wipe(okey, 64);
+	oat_wipe(ih, sizeof(ih));
+}
+
+void oat_md_hmac(unsigned char out[OAT_MD_LEN], const unsigned char *key, size_t keylen,
+		const unsigned char *msg, size_t msglen) {
+	oat_sha256_ctx c;
+	unsigned char okey[64];
+	hmac_init(&c, okey, key, keylen);
+	if (msglen) oat_sha256_update(&c, msg, msglen);
+	hmac_final(out, &c, okey);
+}
+
+void oat_md_hkdf_extract(unsigned char prk[OAT_MD_LEN], const unsigned char *salt, size_t saltlen,
+		const unsigned char *ikm, size_t ikmlen) {
+	static const unsigned char zeros[32] = {0};
+	if (saltlen == 0) { /* RFC 5869: a string of HashLen zeros */
+		salt = zeros;
+		saltlen = sizeof(zeros);
+	}
+	oat_md_hmac(prk, salt, saltlen, ikm, ikmlen);
+}
+
+oat_err oat_md_hkdf_expand(unsigned char *okm, size_t len, const unsigned char prk[OAT_MD_LEN],
+		const unsigned char *info, size_t infolen) {
+	unsigned char t[32];
+	size_t done = 0;
+	if (okm == NULL || prk == NULL || (info == NULL && infolen)) return OAT_ERR_ARGUMENT;
+	if (len > 255 * 32) return OAT_ERR_LENGTH;
+	for (unsigned i = 1; done < len; i++) {
+		oat_sha256_ctx c;
+		unsigned char okey[64], ctr = (unsigned char)i;
+		hmac_init(&c, okey, prk, OAT_MD_LEN);
+		if (i > 1) oat_sha256_update(&c, t, 32);
+		if (infolen) oat_sha256_update(&c, info, infolen);
+		oat_sha256_update(&c, &ctr, 1);
+		hmac_final(t, &c, okey);
+		size_t n = len - done < 32 ? len - done : 32;
+		memcpy(okm + done, t, n);
+		done += n;
+	}
+	oat_wipe(t, sizeof(t));
+	return OAT_OK;
+}

@@ -240,27 +240,42 @@ void oat_pc_map(oat_gt_t r, const oat_g1_t p, const oat_g2_t q) {
 	oat_fp12_cmov(r, one, inf);
 }
 
-#define OAT_PC_CHUNK 4
+/* Multi-pairing accumulator: pairs wait in a fixed buffer of OAT_PC_CHUNK;
+ * a full buffer runs one shared Miller loop and multiplies its value into
+ * the running product, so any number of pairs needs a fixed, small stack. */
+void oat_pc_acc_init(oat_pc_acc *acc) {
+	oat_fp12_set_dig(acc->f, 1);
+	acc->n = 0;
+}
+
+static void oat_pc_acc_flush(oat_pc_acc *acc) {
+	oat_pc_pair s[OAT_PC_CHUNK];
+	oat_fp12_t g;
+	if (acc->n == 0) return;
+	for (size_t i = 0; i < acc->n; i++) oat_pc_pair_init(&s[i], acc->p[i], acc->q[i]);
+	oat_pc_miller_multi(g, s, acc->n);
+	oat_fp12_mul(acc->f, acc->f, g);
+	acc->n = 0;
+}
+
+void oat_pc_acc_add(oat_pc_acc *acc, const oat_g1_t p, const oat_g2_t q) {
+	if (oat_g1_is_infty(p) || oat_g2_is_infty(q)) return;
+	oat_g1_copy(acc->p[acc->n], p);
+	oat_g2_copy(acc->q[acc->n], q);
+	if (++acc->n == OAT_PC_CHUNK) oat_pc_acc_flush(acc);
+}
+
+void oat_pc_acc_final(oat_gt_t r, oat_pc_acc *acc) {
+	oat_pc_acc_flush(acc);
+	oat_pc_final_exp(r, acc->f);
+	oat_pc_acc_init(acc);
+}
 
 void oat_pc_map_sim(oat_gt_t r, const oat_g1_t p[], const oat_g2_t q[], size_t n) {
-	oat_pc_pair s[OAT_PC_CHUNK];
-	oat_fp12_t f, g;
-	size_t m = 0;
-	oat_fp12_set_dig(f, 1);
-	for (size_t i = 0; i < n; i++) {
-		if (oat_g1_is_infty(p[i]) || oat_g2_is_infty(q[i])) continue;
-		oat_pc_pair_init(&s[m++], p[i], q[i]);
-		if (m == OAT_PC_CHUNK) {
-			oat_pc_miller_multi(g, s, m);
-			oat_fp12_mul(f, f, g);
-			m = 0;
-		}
-	}
-	if (m) {
-		oat_pc_miller_multi(g, s, m);
-		oat_fp12_mul(f, f, g);
-	}
-	oat_pc_final_exp(r, f);
+	oat_pc_acc acc;
+	oat_pc_acc_init(&acc);
+	for (size_t i = 0; i < n; i++) oat_pc_acc_add(&acc, p[i], q[i]);
+	oat_pc_acc_final(r, &acc);
 }
 
 void oat_gt_get_gen(oat_gt_t r) {
