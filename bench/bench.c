@@ -72,6 +72,7 @@ typedef struct {
 	oat_fr_t kv[2];
 	oat_gt_t g, h, rt;
 	unsigned char buf[OAT_GT_BYTES], bin1[OAT_G1_BYTES], bin2[OAT_G2_BYTES], bint[OAT_GT_BYTES];
+	unsigned char pack1[OAT_G1_PACK_BYTES], pack2[OAT_G2_PACK_BYTES], msg[32];
 	unsigned char e[OAT_FP_BYTES];
 	char str[2 * OAT_FP_BYTES + 1];
 	unsigned sink;
@@ -112,6 +113,9 @@ static void setup_groups(ctx_t *c) {
 	}
 	oat_g1_write_bin(c->bin1, sizeof(c->bin1), c->p);
 	oat_g2_write_bin(c->bin2, sizeof(c->bin2), c->s);
+	oat_g1_write_bin(c->pack1, sizeof(c->pack1), c->p);
+	oat_g2_write_bin(c->pack2, sizeof(c->pack2), c->s);
+	rng(NULL, c->msg, sizeof(c->msg));
 	oat_pc_map(c->g, c->p, c->s);
 	oat_pc_map(c->h, c->q, c->t);
 	oat_gt_write_bin(c->bint, sizeof(c->bint), c->g);
@@ -172,6 +176,9 @@ OP(g1_mul_sim, oat_g1_mul_sim_vartime(c->r1, (const oat_g1_t *)c->pv, (const oat
 OP(g1_is_valid, c->sink += (unsigned)oat_g1_is_valid(c->p))
 OP(g1_read_bin, c->sink += (unsigned)oat_g1_read_bin(c->r1, c->bin1, sizeof(c->bin1)))
 OP(g1_write_bin, oat_g1_write_bin(c->buf, OAT_G1_BYTES, c->p))
+OP(g1_read_bin_pack, c->sink += (unsigned)oat_g1_read_bin(c->r1, c->pack1, sizeof(c->pack1)))
+OP(g1_write_bin_pack, oat_g1_write_bin(c->buf, OAT_G1_PACK_BYTES, c->p))
+OP(g1_map, c->sink += (unsigned)oat_g1_map(c->r1, c->msg, sizeof(c->msg), (const unsigned char *)"OAT-BENCH", 9))
 OP(g2_add, oat_g2_add(c->r2, c->s, c->t))
 OP(g2_dbl, oat_g2_dbl(c->r2, c->s))
 OP(g2_neg, oat_g2_neg(c->r2, c->s))
@@ -183,6 +190,9 @@ OP(g2_mul_sim, oat_g2_mul_sim_vartime(c->r2, (const oat_g2_t *)c->qv, (const oat
 OP(g2_is_valid, c->sink += (unsigned)oat_g2_is_valid(c->s))
 OP(g2_read_bin, c->sink += (unsigned)oat_g2_read_bin(c->r2, c->bin2, sizeof(c->bin2)))
 OP(g2_write_bin, oat_g2_write_bin(c->buf, OAT_G2_BYTES, c->s))
+OP(g2_read_bin_pack, c->sink += (unsigned)oat_g2_read_bin(c->r2, c->pack2, sizeof(c->pack2)))
+OP(g2_write_bin_pack, oat_g2_write_bin(c->buf, OAT_G2_PACK_BYTES, c->s))
+OP(g2_map, c->sink += (unsigned)oat_g2_map(c->r2, c->msg, sizeof(c->msg), (const unsigned char *)"OAT-BENCH", 9))
 OP(gt_mul, oat_gt_mul(c->rt, c->g, c->h))
 OP(gt_sqr, oat_gt_sqr(c->rt, c->g))
 OP(gt_exp, oat_gt_exp(c->rt, c->g, c->k))
@@ -220,13 +230,15 @@ static const bench_op ops[] = {
 	E("g1", g1_add, setup_groups), E("g1", g1_dbl, setup_groups), E("g1", g1_neg, setup_groups),
 	E("g1", g1_norm, setup_groups), E("g1", g1_mul, setup_groups), E("g1", g1_mul_gen, setup_groups),
 	E("g1", g1_mul_vartime, setup_groups), E("g1", g1_mul_sim, setup_groups),
-	E("g1", g1_is_valid, setup_groups), E("g1", g1_read_bin, setup_groups),
-	E("g1", g1_write_bin, setup_groups),
+	E("g1", g1_map, setup_groups), E("g1", g1_is_valid, setup_groups),
+	E("g1", g1_read_bin, setup_groups), E("g1", g1_write_bin, setup_groups),
+	E("g1", g1_read_bin_pack, setup_groups), E("g1", g1_write_bin_pack, setup_groups),
 	E("g2", g2_add, setup_groups), E("g2", g2_dbl, setup_groups), E("g2", g2_neg, setup_groups),
 	E("g2", g2_norm, setup_groups), E("g2", g2_mul, setup_groups), E("g2", g2_mul_gen, setup_groups),
 	E("g2", g2_mul_vartime, setup_groups), E("g2", g2_mul_sim, setup_groups),
-	E("g2", g2_is_valid, setup_groups), E("g2", g2_read_bin, setup_groups),
-	E("g2", g2_write_bin, setup_groups),
+	E("g2", g2_map, setup_groups), E("g2", g2_is_valid, setup_groups),
+	E("g2", g2_read_bin, setup_groups), E("g2", g2_write_bin, setup_groups),
+	E("g2", g2_read_bin_pack, setup_groups), E("g2", g2_write_bin_pack, setup_groups),
 	E("gt", gt_mul, setup_groups), E("gt", gt_sqr, setup_groups), E("gt", gt_exp, setup_groups),
 	E("gt", gt_is_valid, setup_groups), E("gt", gt_read_bin, setup_groups),
 	E("gt", gt_write_bin, setup_groups),
