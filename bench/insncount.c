@@ -1,0 +1,97 @@
+/* oat-insncount: runs one operation N times and then 2N times between calls
+ * of a marker function, for exact instruction counts: under qemu-user with
+ * the insncount plugin (mark=<address of oat_insn_mark>) the difference of
+ * the two marked regions divided by N is the cost of one operation; under
+ * valgrind --tool=callgrind the same holds for the totals of two runs with
+ * N and 2N.  Inputs are fixed, so counts repeat exactly.
+ *   oat-insncount OP N     OP in empty fp_mul fp_sqr fp_add fp_rdc fp2_mul
+ *                          fp2_sqr g1_mul g2_mul gt_exp pc_map pc_miller_loop
+ *                          pc_final_exp ("empty" measures the calling loop) */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "oat.h"
+#include "fp/fp_int.h"
+
+__attribute__((noinline)) void oat_insn_mark(void);
+__attribute__((noinline)) void oat_insn_mark(void) { __asm__ volatile("" ::: "memory"); }
+
+static int fixed_rand(void *ctx, unsigned char *buf, size_t len) {
+	unsigned *s = (unsigned *)ctx;
+	for (size_t i = 0; i < len; i++) {
+		*s = *s * 1103515245u + 12345u;
+		buf[i] = (unsigned char)(*s >> 16);
+	}
+	return 0;
+}
+
+static struct {
+	oat_fp_t a, b, c;
+	oat_fpd_t d;
+	oat_fp2_t a2, b2, c2;
+	oat_fr_t k;
+	oat_g1_t p, r1;
+	oat_g2_t q, r2;
+	oat_gt_t g, rt;
+	oat_fp12_t f;
+} v;
+
+static void op_empty(void) { __asm__ volatile("" ::: "memory"); }
+static void op_fp_mul(void) { oat_fp_mul(v.c, v.a, v.c); }
+static void op_fp_sqr(void) { oat_fp_sqr(v.c, v.c); }
+static void op_fp_add(void) { oat_fp_add(v.c, v.a, v.c); }
+static void op_fp_rdc(void) { oat_fp_rdc(v.c, v.d); }
+static void op_fp2_mul(void) { oat_fp2_mul(v.c2, v.a2, v.c2); }
+static void op_fp2_sqr(void) { oat_fp2_sqr(v.c2, v.c2); }
+static void op_g1_mul(void) { oat_g1_mul(v.r1, v.p, v.k); }
+static void op_g2_mul(void) { oat_g2_mul(v.r2, v.q, v.k); }
+static void op_gt_exp(void) { oat_gt_exp(v.rt, v.g, v.k); }
+static void op_pc_map(void) { oat_pc_map(v.rt, v.p, v.q); }
+static void op_pc_miller_loop(void) { oat_pc_miller_loop(v.f, v.p, v.q); }
+static void op_pc_final_exp(void) { oat_pc_final_exp(v.rt, v.f); }
+
+#define OPE(n) { #n, op_##n }
+static const struct { const char *name; void (*fn)(void); } ops[] = {
+	OPE(empty), OPE(fp_mul), OPE(fp_sqr), OPE(fp_add), OPE(fp_rdc), OPE(fp2_mul), OPE(fp2_sqr),
+	OPE(g1_mul), OPE(g2_mul), OPE(gt_exp), OPE(pc_map), OPE(pc_miller_loop), OPE(pc_final_exp),
+};
+
+/* The call through a pointer is the same for every operation, "empty"
+ * included, so tools/insncount.sh subtracts the count of "empty". */
+__attribute__((noinline)) static void run(void (*fn)(void), long n) {
+	for (long i = 0; i < n; i++) fn();
+}
+
+int main(int argc, char **argv) {
+	unsigned seed = 12345;
+	if (argc != 3) {
+		fprintf(stderr, "usage: oat-insncount OP N\n");
+		return 2;
+	}
+	long n = atol(argv[2]);
+	void (*fn)(void) = NULL;
+	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
+		if (!strcmp(ops[i].name, argv[1])) fn = ops[i].fn;
+	if (!fn) {
+		fprintf(stderr, "oat-insncount: unknown operation %s\n", argv[1]);
+		return 2;
+	}
+	oat_fp_rand(v.a, fixed_rand, &seed);
+	oat_fp_rand(v.c, fixed_rand, &seed);
+	oat_fp_muln(v.d, v.a, v.c);
+	oat_fp2_rand(v.a2, fixed_rand, &seed);
+	oat_fp2_rand(v.c2, fixed_rand, &seed);
+	oat_fr_rand(v.k, fixed_rand, &seed);
+	oat_g1_rand(v.p, fixed_rand, &seed);
+	oat_g2_rand(v.q, fixed_rand, &seed);
+	oat_pc_map(v.g, v.p, v.q);
+	oat_pc_miller_loop(v.f, v.p, v.q);
+	oat_insn_mark();
+	run(fn, n);
+	oat_insn_mark();
+	run(fn, 2 * n);
+	oat_insn_mark();
+	unsigned char out[OAT_FP_BYTES];
+	oat_fp_write_bin(out, sizeof(out), v.c);
+	return out[0] == 0x5a && out[1] == 0xa5 ? 1 : 0; /* keep the work alive */
+}
