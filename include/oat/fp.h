@@ -93,7 +93,7 @@ oat_err oat_fp_write_bin(unsigned char *buf, size_t len, const oat_fp_t a);
 oat_err oat_fp_read_str(oat_fp_t r, const char *str, size_t len);
 /* Writes 2*OAT_FP_BYTES lower-case hex digits and a NUL (len >= 2*BYTES+1). */
 oat_err oat_fp_write_str(char *str, size_t len, const oat_fp_t a);
-/* r = a uniformly random element (64 extra bits reduced mod p: bias < 2^-64). */
+/* r = a uniformly random element (128 extra bits reduced mod p: bias < 2^-128). */
 oat_err oat_fp_rand(oat_fp_t r, oat_rand_fn rng, void *ctx);
 
 /* ---- Fr: the same code instantiated for the group order r ---------------- */
