@@ -1,0 +1,134 @@
+/* The x86-64 assembly backend of the field kernels (src/fp/fp_low.h).
+ *
+ * Every kernel of the low interface is an assembly routine that takes the
+ * modulus (and, for the Montgomery ones, n0 = -m^-1 mod 2^64) as arguments,
+ * so the same code can serve any 4-limb field with m < 2^254 (Fp here, the
+ * scalar field Fr later); these static inline wrappers bind it to Fp.  The
+ * routines, their exact preconditions and the algorithms are described in
+ * the .S files beside this header:
+ *   mont4_adx.S   Montgomery mul / sqr / rdc and the 8-limb products, with
+ *                 MULX, ADCX, ADOX (BMI2 + ADX)
+ *   mont4_base.S  the same with MUL / ADC, for any x86-64 CPU
+ *   modadd4.S     add, sub, neg, dbl, hlv mod m; 8-limb add / sub mod m R;
+ *                 unreduced add / sub (no dispatch: baseline instructions)
+ *   dispatch.S    GNU ifunc resolvers choosing _adx or _base by CPUID
+ *
+ * The path is chosen by the CMake option OAT_X86_ADX (backend.cmake):
+ *   auto  (OAT_X86_ADX_AUTO)  the ifunc names: the loader picks by CPUID
+ *   on    (OAT_X86_ADX_ON)    always the _adx routines (direct calls)
+ *   off   (OAT_X86_ADX_OFF)   always the _base routines (direct calls) */
+#ifndef OAT_FP_LOW_ARCH_X86_64_H
+#define OAT_FP_LOW_ARCH_X86_64_H
+
+#include <stdint.h>
+
+#if OAT_WSIZE != 64 || OAT_FP_DIGS != 4
+#error "the x86_64 backend implements 4 x 64-bit limbs (OAT_WSIZE=64, 256-bit fields)"
+#endif
+
+/* ---- the assembly routines ---------------------------------------------- */
+#define OAT_X64_DECLARE_MONT(sfx)                                                      \
+	void oat_x64_mont_mul4##sfx(uint64_t r[4], const uint64_t a[4],                \
+			const uint64_t b[4], const uint64_t m[4], uint64_t n0);        \
+	void oat_x64_mont_sqr4##sfx(uint64_t r[4], const uint64_t a[4],                \
+			const uint64_t m[4], uint64_t n0);                             \
+	void oat_x64_mont_rdc4##sfx(uint64_t r[4], const uint64_t c[8],                \
+			const uint64_t m[4], uint64_t n0);                             \
+	void oat_x64_mul4x4##sfx(uint64_t c[8], const uint64_t a[4], const uint64_t b[4]); \
+	void oat_x64_sqr4##sfx(uint64_t c[8], const uint64_t a[4]);
+
+OAT_X64_DECLARE_MONT(_adx)   /* needs BMI2 + ADX */
+OAT_X64_DECLARE_MONT(_base)  /* any x86-64 */
+OAT_X64_DECLARE_MONT()       /* ifunc: one of the two (OAT_X86_ADX=auto builds only) */
+
+void oat_x64_mod_add4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], const uint64_t m[4]);
+void oat_x64_mod_sub4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], const uint64_t m[4]);
+void oat_x64_mod_neg4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
+void oat_x64_mod_dbl4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
+void oat_x64_mod_hlv4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
+void oat_x64_add4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]);
+void oat_x64_mod_add8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8], const uint64_t m[4]);
+void oat_x64_mod_sub8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8], const uint64_t m[4]);
+void oat_x64_add8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8]);
+void oat_x64_sub8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8]);
+
+#if defined(OAT_X86_ADX_ON)
+#define OAT_X64_MONT(f) f##_adx
+#elif defined(OAT_X86_ADX_OFF)
+#define OAT_X64_MONT(f) f##_base
+#elif defined(OAT_X86_ADX_AUTO)
+#define OAT_X64_MONT(f) f
+#else
+#error "OAT_X86_ADX_AUTO, _ON or _OFF must be defined (src/arch/x86_64/backend.cmake)"
+#endif
+
+/* ---- the kernels of fp_low.h, bound to Fp -------------------------------- */
+/* fp_low.h defines oat_fp_modulus after including this header: keep our own
+ * copy of the constant (one 32-byte table per translation unit). */
+static const uint64_t oat_x64_fp_m[4] = OAT_FP_MODULUS;
+
+#define OAT_HAVE_FP_ADD_LOW 1
+#define OAT_HAVE_FP_SUB_LOW 1
+#define OAT_HAVE_FP_NEG_LOW 1
+#define OAT_HAVE_FP_DBL_LOW 1
+#define OAT_HAVE_FP_HLV_LOW 1
+#define OAT_HAVE_FP_MUL_LOW 1
+#define OAT_HAVE_FP_SQR_LOW 1
+#define OAT_HAVE_FP_MULN_LOW 1
+#define OAT_HAVE_FP_SQRN_LOW 1
+#define OAT_HAVE_FP_RDC_LOW 1
+#define OAT_HAVE_FP_ADDN_LOW 1
+#define OAT_HAVE_FPD_ADD_LOW 1
+#define OAT_HAVE_FPD_SUB_LOW 1
+#define OAT_HAVE_FPD_ADDN_LOW 1
+#define OAT_HAVE_FPD_SUBN_LOW 1
+
+static inline void oat_fp_add_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_x64_mod_add4(r, a, b, oat_x64_fp_m);
+}
+static inline void oat_fp_sub_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_x64_mod_sub4(r, a, b, oat_x64_fp_m);
+}
+static inline void oat_fp_neg_low(oat_dig_t *r, const oat_dig_t *a) {
+	oat_x64_mod_neg4(r, a, oat_x64_fp_m);
+}
+static inline void oat_fp_dbl_low(oat_dig_t *r, const oat_dig_t *a) {
+	oat_x64_mod_dbl4(r, a, oat_x64_fp_m);
+}
+static inline void oat_fp_hlv_low(oat_dig_t *r, const oat_dig_t *a) {
+	oat_x64_mod_hlv4(r, a, oat_x64_fp_m);
+}
+/* a may be any value < 2^256 when b < p (read_bin_wide relies on it). */
+static inline void oat_fp_mul_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	OAT_X64_MONT(oat_x64_mont_mul4)(r, a, b, oat_x64_fp_m, OAT_FP_N0);
+}
+static inline void oat_fp_sqr_low(oat_dig_t *r, const oat_dig_t *a) {
+	OAT_X64_MONT(oat_x64_mont_sqr4)(r, a, oat_x64_fp_m, OAT_FP_N0);
+}
+static inline void oat_fp_muln_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	OAT_X64_MONT(oat_x64_mul4x4)(c, a, b);
+}
+static inline void oat_fp_sqrn_low(oat_dig_t *c, const oat_dig_t *a) {
+	OAT_X64_MONT(oat_x64_sqr4)(c, a);
+}
+/* c < p 2^256 */
+static inline void oat_fp_rdc_low(oat_dig_t *r, const oat_dig_t *c) {
+	OAT_X64_MONT(oat_x64_mont_rdc4)(r, c, oat_x64_fp_m, OAT_FP_N0);
+}
+static inline void oat_fp_addn_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_x64_add4(r, a, b);
+}
+static inline void oat_fpd_add_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_x64_mod_add8(c, a, b, oat_x64_fp_m);
+}
+static inline void oat_fpd_sub_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_x64_mod_sub8(c, a, b, oat_x64_fp_m);
+}
+static inline void oat_fpd_addn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_x64_add8(c, a, b);
+}
+static inline void oat_fpd_subn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_x64_sub8(c, a, b);
+}
+
+#endif

@@ -1,0 +1,297 @@
+/* Montgomery kernels on 4 x 64-bit limbs, MULX/ADCX/ADOX path (BMI2 + ADX:
+ * Intel Broadwell, AMD Zen and later).  The plain MUL/ADC twin is
+ * mont4_base.S; dispatch.S picks one at load time.
+ *
+ * C prototypes (fp_low_arch.h), limbs little-endian:
+ *   void oat_x64_mont_mul4_adx(uint64_t r[4], const uint64_t a[4],
+ *           const uint64_t b[4], const uint64_t m[4], uint64_t n0);
+ *   void oat_x64_mont_sqr4_adx(uint64_t r[4], const uint64_t a[4],
+ *           const uint64_t m[4], uint64_t n0);
+ *   void oat_x64_mont_rdc4_adx(uint64_t r[4], const uint64_t c[8],
+ *           const uint64_t m[4], uint64_t n0);
+ *   void oat_x64_mul4x4_adx(uint64_t c[8], const uint64_t a[4], const uint64_t b[4]);
+ *   void oat_x64_sqr4_adx(uint64_t c[8], const uint64_t a[4]);
+ *
+ * Preconditions (as src/fp/mont.h): m odd and m < 2^254 (two spare top
+ * bits), n0 = -m^-1 mod 2^64, R = 2^256.  mul: b < m, a < 2^256 (a < m for
+ * a reduced field element, but read_bin_wide multiplies any 256-bit a by R^2);
+ * sqr: a < m; rdc: c < m R.  Results are fully reduced, < m.  Outputs may be
+ * the same array as an input: every input limb is read before the first
+ * store.
+ *
+ * Constant time: straight-line code, no branch, every address depends only
+ * on the pointers; the final subtraction is chosen by cmov.
+ *
+ * The Montgomery product is CIOS (Koc, Acar, Kaliski 1996) with the outer
+ * loop on the digits of a and the inner one on b < m, so that the running
+ * value stays below 2m < 2^255 whatever a < 2^256:
+ *   t_i = ((a mod 2^(64 i)) b + q_i m) / 2^(64 i)
+ *       < (2^(64 i) m + 2^(64 i) m) / 2^(64 i) = 2m.
+ * Each step needs a 5-limb window t0..t4, and t + a_i b + u m < 2m + 2^65 m
+ * < 2^320: the top limb t4 never carries out, so no sixth limb is kept.  The two carry chains of
+ * ADCX (CF) and ADOX (OF) add the low and high halves of the MULX products
+ * in one pass (Gueron and Krasnov, "Fast prime field elliptic-curve
+ * cryptography with 256-bit primes", and Intel's white paper "New
+ * instructions supporting large integer arithmetic", 2012).  The window
+ * rotates through five registers: after a reduction step its lowest limb is
+ * zero and becomes the next step's top limb.
+ *
+ * Speed is bound by the serial chain u = t0 n0 (IMUL, 3 cycles) -> MULX
+ * (4) -> two additions -> next t0, four times; the products a_i b and the
+ * rest of each row fill the gaps.  Two variants were measured and dropped
+ * (Ice Lake server, same process, interleaved): the 8-limb product first and
+ * then the reduction was ~15% slower (in program order the 16 product MULX
+ * are older than the u chain, so the scheduler serves them first), and
+ * 128-bit Montgomery digits (u0, u1 from t0, t1 and n = -m^-1 mod 2^128,
+ * two serial steps instead of four) were correct but not faster. */
+#include "x64_asm.h"
+
+	.text
+
+/* MULADD i, t0..t4: (t0..t3) += a[i] * b and t4 = the carry limb, with a
+ * at (%rsi), b at (%r9); t4's old value is discarded.  Clobbers rax, rbx,
+ * rdx and the flags. */
+.macro MULADD i, t0, t1, t2, t3, t4
+	movq	8*\i(%rsi), %rdx
+	xorq	\t4, \t4		/* t4 = 0, CF = OF = 0 */
+	mulx	(%r9), %rax, %rbx
+	adcx	%rax, \t0
+	adox	%rbx, \t1
+	mulx	8(%r9), %rax, %rbx
+	adcx	%rax, \t1
+	adox	%rbx, \t2
+	mulx	16(%r9), %rax, %rbx
+	adcx	%rax, \t2
+	adox	%rbx, \t3
+	mulx	24(%r9), %rax, %rbx
+	adcx	%rax, \t3
+	adox	%rbx, \t4		/* t4 was 0: no carry out */
+	adcq	$0, \t4
+.endm
+
+/* REDC1 t0..t4: one word of Montgomery reduction:
+ *   u = t0 n0 mod 2^64;  (t0..t4) += u m,
+ * after which t0 = 0 and the value divided by 2^64 is (t1..t4).  The caller
+ * guarantees that the sum fits in five limbs, so the carries out of t4 are
+ * zero.  m at (%rcx), n0 in %r8.  Clobbers rax, rbx, rdx and the flags. */
+.macro REDC1 t0, t1, t2, t3, t4
+	movq	\t0, %rdx
+	imulq	%r8, %rdx		/* u */
+	xorl	%eax, %eax		/* CF = OF = 0 */
+	mulx	(%rcx), %rax, %rbx
+	adcx	%rax, \t0		/* t0 + lo(u m0) = 0 mod 2^64 */
+	adox	%rbx, \t1
+	mulx	8(%rcx), %rax, %rbx
+	adcx	%rax, \t1
+	adox	%rbx, \t2
+	mulx	16(%rcx), %rax, %rbx
+	adcx	%rax, \t2
+	adox	%rbx, \t3
+	mulx	24(%rcx), %rax, %rbx
+	adcx	%rax, \t3
+	adox	%rbx, \t4
+	adcx	\t0, \t4		/* t0 is now 0: adds the last CF */
+.endm
+
+/* SQR_CORE: (c0..c7) = a^2 for a at (%rsi), with the cross products a_i a_j
+ * (i < j) computed once and doubled (6 + 4 MULX instead of 16).  Clobbers
+ * rax, rbx, rdx and the flags. */
+.macro SQR_CORE c0, c1, c2, c3, c4, c5, c6, c7
+	/* a0^2 first: its low limb starts the reduction chain of mont_sqr4 */
+	movq	(%rsi), %rdx			/* a0 */
+	mulx	%rdx, \c0, \c7			/* a0^2, high half kept in c7 */
+	/* cross products: (c1..c6) = sum over i < j of a_i a_j 2^(64 (i+j)) */
+	mulx	8(%rsi), \c1, \c2		/* a0 a1 */
+	mulx	16(%rsi), %rax, \c3		/* a0 a2 */
+	addq	%rax, \c2
+	mulx	24(%rsi), %rax, \c4		/* a0 a3 */
+	adcq	%rax, \c3
+	movq	8(%rsi), %rdx			/* a1 */
+	mulx	24(%rsi), %rax, \c5		/* a1 a3 */
+	adcq	%rax, \c4
+	adcq	$0, \c5				/* hi(a1 a3) <= 2^64 - 2 */
+	mulx	16(%rsi), %rax, %rbx		/* a1 a2 */
+	addq	%rax, \c3
+	adcq	%rbx, \c4
+	movq	16(%rsi), %rdx			/* a2 */
+	mulx	24(%rsi), %rax, \c6		/* a2 a3 */
+	adcq	%rax, \c5
+	adcq	$0, \c6				/* the cross sum is < 2^384 */
+	/* doubling (CF chain) and the squares a_i^2 (OF chain) */
+	xorl	%eax, %eax			/* CF = OF = 0 */
+	adcx	\c1, \c1
+	adox	\c7, \c1			/* hi(a0^2) */
+	movq	$0, \c7				/* mov keeps the flags */
+	movq	8(%rsi), %rdx
+	mulx	%rdx, %rax, %rbx		/* a1^2 */
+	adcx	\c2, \c2
+	adox	%rax, \c2
+	adcx	\c3, \c3
+	adox	%rbx, \c3
+	movq	16(%rsi), %rdx
+	mulx	%rdx, %rax, %rbx		/* a2^2 */
+	adcx	\c4, \c4
+	adox	%rax, \c4
+	adcx	\c5, \c5
+	adox	%rbx, \c5
+	movq	24(%rsi), %rdx
+	mulx	%rdx, %rax, %rbx		/* a3^2 */
+	adcx	\c6, \c6
+	adox	%rax, \c6
+	adcx	\c7, \c7			/* c7 = 0: takes the doubling's carry */
+	adox	%rbx, \c7			/* a^2 < 2^512: no carry out */
+.endm
+
+/* r = a b / R mod m. */
+OAT_FUNC(oat_x64_mont_mul4_adx)
+	SAVE	%rbx
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	movq	%rdx, %r9			/* b */
+	/* i = 0: t = a0 b */
+	movq	(%rsi), %rdx
+	mulx	(%r9), %r10, %r11
+	mulx	8(%r9), %rax, %r12
+	addq	%rax, %r11
+	mulx	16(%r9), %rax, %r13
+	adcq	%rax, %r12
+	mulx	24(%r9), %rax, %r14
+	adcq	%rax, %r13
+	adcq	$0, %r14
+	REDC1	%r10, %r11, %r12, %r13, %r14
+	MULADD	1, %r11, %r12, %r13, %r14, %r10
+	REDC1	%r11, %r12, %r13, %r14, %r10
+	MULADD	2, %r12, %r13, %r14, %r10, %r11
+	REDC1	%r12, %r13, %r14, %r10, %r11
+	MULADD	3, %r13, %r14, %r10, %r11, %r12
+	REDC1	%r13, %r14, %r10, %r11, %r12
+	/* t = (r14, r10, r11, r12) < 2m */
+	FINAL_SUB %r14, %r10, %r11, %r12, %rax, %rbx, %rdx, %rsi
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_mont_mul4_adx)
+
+/* r = a^2 / R mod m: the 8-limb square, then 4 reduction steps on its low
+ * half (t < (2^256 + q m) / 2^256 <= m, each step within five limbs), then
+ * the high half added (< 2m) and one conditional subtraction. */
+OAT_FUNC(oat_x64_mont_sqr4_adx)
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	movq	%rcx, %r8			/* n0 */
+	movq	%rdx, %rcx			/* m */
+	SQR_CORE %r9, %r10, %r11, %r12, %r13, %r14, %r15, %rbp
+	xorl	%esi, %esi			/* a is dead: top limb of the window */
+	REDC1	%r9, %r10, %r11, %r12, %rsi
+	REDC1	%r10, %r11, %r12, %rsi, %r9
+	REDC1	%r11, %r12, %rsi, %r9, %r10
+	REDC1	%r12, %rsi, %r9, %r10, %r11
+	addq	%r13, %rsi
+	adcq	%r14, %r9
+	adcq	%r15, %r10
+	adcq	%rbp, %r11
+	FINAL_SUB %rsi, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_mont_sqr4_adx)
+
+/* r = c / R mod m for c < m R: as the second half of sqr. */
+OAT_FUNC(oat_x64_mont_rdc4_adx)
+	SAVE	%rbx
+	SAVE	%r12
+	SAVE	%r13
+	movq	%rcx, %r8			/* n0 */
+	movq	%rdx, %rcx			/* m */
+	movq	(%rsi), %r9
+	movq	8(%rsi), %r10
+	movq	16(%rsi), %r11
+	movq	24(%rsi), %r12
+	xorl	%r13d, %r13d
+	REDC1	%r9, %r10, %r11, %r12, %r13
+	REDC1	%r10, %r11, %r12, %r13, %r9
+	REDC1	%r11, %r12, %r13, %r9, %r10
+	REDC1	%r12, %r13, %r9, %r10, %r11
+	/* (r13, r9, r10, r11) <= m, plus the high half < m */
+	addq	32(%rsi), %r13
+	adcq	40(%rsi), %r9
+	adcq	48(%rsi), %r10
+	adcq	56(%rsi), %r11
+	FINAL_SUB %r13, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_mont_rdc4_adx)
+
+/* c = a b, 8 limbs, no reduction (any a, b < 2^256).  The product is kept
+ * in registers and stored at the end, so c may overlap a or b. */
+OAT_FUNC(oat_x64_mul4x4_adx)
+	SAVE	%rbx
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	movq	%rdx, %r9			/* b */
+	movq	(%rsi), %rdx
+	mulx	(%r9), %rcx, %r8
+	mulx	8(%r9), %rax, %r10
+	addq	%rax, %r8
+	mulx	16(%r9), %rax, %r11
+	adcq	%rax, %r10
+	mulx	24(%r9), %rax, %r12
+	adcq	%rax, %r11
+	adcq	$0, %r12
+	MULADD	1, %r8, %r10, %r11, %r12, %r13
+	MULADD	2, %r10, %r11, %r12, %r13, %r14
+	MULADD	3, %r11, %r12, %r13, %r14, %r15
+	movq	%rcx, (%rdi)
+	movq	%r8, 8(%rdi)
+	movq	%r10, 16(%rdi)
+	movq	%r11, 24(%rdi)
+	movq	%r12, 32(%rdi)
+	movq	%r13, 40(%rdi)
+	movq	%r14, 48(%rdi)
+	movq	%r15, 56(%rdi)
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_mul4x4_adx)
+
+/* c = a^2, 8 limbs, no reduction; c may overlap a. */
+OAT_FUNC(oat_x64_sqr4_adx)
+	SAVE	%rbx
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SQR_CORE %rcx, %r8, %r9, %r10, %r11, %r12, %r13, %r14
+	movq	%rcx, (%rdi)
+	movq	%r8, 8(%rdi)
+	movq	%r9, 16(%rdi)
+	movq	%r10, 24(%rdi)
+	movq	%r11, 32(%rdi)
+	movq	%r12, 40(%rdi)
+	movq	%r13, 48(%rdi)
+	movq	%r14, 56(%rdi)
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_sqr4_adx)
+
+	.section .note.GNU-stack,"",@progbits

@@ -1,0 +1,62 @@
+/* Assembler helpers shared by the x86-64 kernels (GNU as, AT&T syntax, ELF,
+ * System V AMD64 ABI).  Included by the .S files only.
+ *
+ * Every kernel is a hidden global (internal to liboat, so a call from C is a
+ * direct call even in the shared library), aligned to 32 bytes, with CFI for
+ * debuggers and sanitizer stack traces.  The code is position-independent:
+ * data are reached through argument pointers only. */
+#ifndef OAT_X64_ASM_H
+#define OAT_X64_ASM_H
+
+#if !defined(__x86_64__) || !defined(__ELF__)
+#error "the x86_64 backend needs an x86-64 ELF target (System V ABI)"
+#endif
+
+#define OAT_FUNC(name)              \
+	.globl name;                \
+	.hidden name;               \
+	.type name, @function;      \
+	.p2align 5;                 \
+name:                               \
+	.cfi_startproc
+
+#define OAT_ENDFUNC(name)           \
+	.cfi_endproc;               \
+	.size name, .-name
+
+/* push / pop of a callee-saved register, with its unwind information */
+.macro SAVE reg
+	pushq	\reg
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset \reg, 0
+.endm
+.macro RESTORE reg
+	popq	\reg
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore \reg
+.endm
+
+/* FINAL_SUB t0..t3, s0..s3: stores to (%rdi) the value t - m if t >= m, else
+ * t, where t = (t0..t3) < 2m and m is the 4-limb modulus at (%rcx).  The
+ * choice is made by cmov on the borrow: no branch, no secret memory index.
+ * s0..s3 are scratch; t0..t3 are left unchanged. */
+.macro FINAL_SUB t0, t1, t2, t3, s0, s1, s2, s3
+	movq	\t0, \s0
+	subq	(%rcx), \s0
+	movq	\t1, \s1
+	sbbq	8(%rcx), \s1
+	movq	\t2, \s2
+	sbbq	16(%rcx), \s2
+	movq	\t3, \s3
+	sbbq	24(%rcx), \s3
+	cmovcq	\t0, \s0
+	cmovcq	\t1, \s1
+	cmovcq	\t2, \s2
+	cmovcq	\t3, \s3
+	movq	\s0, (%rdi)
+	movq	\s1, 8(%rdi)
+	movq	\s2, 16(%rdi)
+	movq	\s3, 24(%rdi)
+.endm
+
+#endif
