@@ -61,6 +61,8 @@ int main(int argc, char **argv) {
 	oat_g1_mul_gen(q, k);
 	oat_g2_mul(t, s, k);
 	oat_g2_mul_gen(t, k);
+	oat_g1_mul_sim(q, p, k, q, k);
+	oat_g2_mul_sim(t, s, k, t, k);
 	oat_gt_exp(h, g, k);
 	oat_fr_inv(k, k);
 	/* a pairing of secret points (identity-based encryption keys) */

@@ -49,12 +49,20 @@ void oat_g1_sub(oat_g1_t r, const oat_g1_t a, const oat_g1_t b);
 void oat_g1_dbl(oat_g1_t r, const oat_g1_t a);
 /* Z = 1 (or the canonical (0 : 1 : 0) for infinity). */
 void oat_g1_norm(oat_g1_t r, const oat_g1_t a);
-/* r = k*a: fixed 4-bit windows over every bit of k, table read by masks. */
+/* r = k*a, constant-time in k and a: GLV with phi(x, y) = (beta x, y) =
+ * [lambda](x, y), k = k0 + k1 lambda mod r with |k0|, |k1| < 2^126, and
+ * 4-bit signed odd windows on both, table reads by masks. */
 void oat_g1_mul(oat_g1_t r, const oat_g1_t a, const oat_fr_t k);
+/* r = k*G, constant-time: signed odd 5-bit windows over a constant table
+ * of 51 x 16 affine multiples of G (52 KiB), no doublings. */
 void oat_g1_mul_gen(oat_g1_t r, const oat_fr_t k);
+/* r = k*a + l*b, constant-time (one chain of doublings for both). */
+void oat_g1_mul_sim(oat_g1_t r, const oat_g1_t a, const oat_fr_t k,
+		const oat_g1_t b, const oat_fr_t l);
 /* r = k*a, variable-time in k and a: for public scalars only. */
 void oat_g1_mul_vartime(oat_g1_t r, const oat_g1_t a, const oat_fr_t k);
-/* r = sum k[i]*a[i], variable-time; n may be 0. */
+/* r = sum k[i]*a[i], variable-time (interleaved wNAFs of the GLV
+ * sub-scalars); n may be 0. */
 void oat_g1_mul_sim_vartime(oat_g1_t r, const oat_g1_t a[], const oat_fr_t k[], size_t n);
 /* Encodings, chosen by the length (as RELIC's ep_read_bin/ep_write_bin):
  *  - uncompressed, OAT_G1_BYTES = 64: x || y, 32 bytes big-endian each;
@@ -94,8 +102,15 @@ void oat_g2_add(oat_g2_t r, const oat_g2_t a, const oat_g2_t b);
 void oat_g2_sub(oat_g2_t r, const oat_g2_t a, const oat_g2_t b);
 void oat_g2_dbl(oat_g2_t r, const oat_g2_t a);
 void oat_g2_norm(oat_g2_t r, const oat_g2_t a);
+/* Scalar multiplications as for G1, with GLS: psi acts on G2 as
+ * [p mod r] = [6z^2] and k = k0 + k1 psi + k2 psi^2 + k3 psi^3 with
+ * |ki| < 2^64.  The points must be in G2: on a point of the twist outside
+ * G2 (oat_g2_read_bin_unchecked accepts them) the result is not k*a.
+ * mul_gen: 51 x 16 affine multiples of the generator (102 KiB). */
 void oat_g2_mul(oat_g2_t r, const oat_g2_t a, const oat_fr_t k);
 void oat_g2_mul_gen(oat_g2_t r, const oat_fr_t k);
+void oat_g2_mul_sim(oat_g2_t r, const oat_g2_t a, const oat_fr_t k,
+		const oat_g2_t b, const oat_fr_t l);
 void oat_g2_mul_vartime(oat_g2_t r, const oat_g2_t a, const oat_fr_t k);
 void oat_g2_mul_sim_vartime(oat_g2_t r, const oat_g2_t a[], const oat_fr_t k[], size_t n);
 /* The p-power Frobenius endomorphism psi of the twist (untwist-Frobenius-twist). */

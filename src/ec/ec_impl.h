@@ -165,44 +165,14 @@ void G(norm)(PT r, const PT a) {
 	G(copy)(r, t);
 }
 
-/* r = k a for k given as n little-endian digits: fixed 4-bit windows from
- * the top, every window one table read by masks over all 16 entries and one
- * complete addition (of infinity for a zero window). */
-static void G(mul_digs_)(PT r, const PT a, const oat_dig_t *k, int n) {
-	PT tab[16], acc, t;
-	G(set_infty)(tab[0]);
-	G(copy)(tab[1], a);
-	for (int i = 2; i < 16; i++) {
-		if (i & 1) G(add)(tab[i], tab[i - 1], a);
-		else G(dbl)(tab[i], tab[i / 2]);
-	}
-	G(set_infty)(acc);
-	for (int w = n * OAT_WSIZE / 4 - 1; w >= 0; w--) {
-		oat_dig_t idx = (k[(4 * w) / OAT_WSIZE] >> ((4 * w) % OAT_WSIZE)) & 15;
-		for (int j = 0; j < 4; j++) G(dbl)(acc, acc);
-		G(set_infty)(t);
-		for (oat_dig_t i = 0; i < 16; i++) {
-			oat_dig_t x = idx ^ i; /* 0 iff i = idx; x < 16 */
-			G(cmov)(t, tab[i], (int)(((x - 1) >> (OAT_WSIZE - 1)) & 1));
-		}
-		G(add)(acc, acc, t);
-	}
-	G(copy)(r, acc);
-}
+/* Scalar multiplication by an oat_fr_t (mul, mul_gen, mul_sim, the
+ * variable-time ones) is in mul_impl.h, which the includer adds after this
+ * file with the endomorphism of the group. */
 
-void G(mul)(PT r, const PT a, const oat_fr_t k) {
-	oat_dig_t d[OAT_FR_DIGS];
-	oat_fr_get_digs(d, k);
-	G(mul_digs_)(r, a, d, OAT_FR_DIGS);
-}
-
-void G(mul_gen)(PT r, const oat_fr_t k) {
-	PT g;
-	G(get_gen)(g);
-	G(mul)(r, g, k);
-}
-
-/* Variable-time: double-and-add over 4-bit windows, zero windows skipped. */
+#if !G_COFACTOR_ONE
+/* r = k a for a public integer k of n little-endian digits, variable-time:
+ * 4-bit windows, zero windows skipped; the plain integer multiple, right on
+ * every point of the curve (not only the group). */
 static void G(mul_digs_vartime_)(PT r, const PT a, const oat_dig_t *k, int n) {
 	PT tab[16], acc;
 	int w = n * OAT_WSIZE / 4 - 1, started = 0;
@@ -222,23 +192,6 @@ static void G(mul_digs_vartime_)(PT r, const PT a, const oat_dig_t *k, int n) {
 	G(copy)(r, acc);
 }
 
-void G(mul_vartime)(PT r, const PT a, const oat_fr_t k) {
-	oat_dig_t d[OAT_FR_DIGS];
-	oat_fr_get_digs(d, k);
-	G(mul_digs_vartime_)(r, a, d, OAT_FR_DIGS);
-}
-
-void G(mul_sim_vartime)(PT r, const PT a[], const oat_fr_t k[], size_t n) {
-	PT acc, t;
-	G(set_infty)(acc);
-	for (size_t i = 0; i < n; i++) {
-		G(mul_vartime)(t, a[i], k[i]);
-		G(add)(acc, acc, t);
-	}
-	G(copy)(r, acc);
-}
-
-#if !G_COFACTOR_ONE
 /* r = k a for a public integer k of 64 bits (double-and-add from the top:
  * the operations depend on k only). */
 static void G(mul_u64_)(PT r, const PT a, uint64_t k) {

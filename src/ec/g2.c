@@ -1,5 +1,6 @@
 /* G2: the order-r subgroup of the sextic twist E'(Fp2): y^2 = x^3 + b/xi. */
 #include "param/param.h"
+#include "param/tab.h"
 #include "fp/fp_int.h"
 #include "ext/ext_int.h"
 #include <string.h>
@@ -31,6 +32,18 @@ static int oat_g2_sgn0_(const oat_fp2_t a) {
 
 static int oat_g2_in_group_(const oat_g2_t a);
 #include "ec/ec_impl.h"
+
+/* GLS: psi (oat_g2_frb) acts on G2 as [p mod r] = [6z^2]. */
+static void oat_g2_endo_(oat_g2_t r, const oat_g2_t a) { oat_g2_frb(r, a, 1); }
+
+#define ENDO_D 4
+#define ENDO_BITS OAT_G2_GLS_BITS
+#define C_ENDO_G OAT_G2_GLS_G
+#define C_ENDO_B OAT_G2_GLS_B
+#define C_GEN_TAB OAT_G2_GEN_TAB
+#define FE_NFP 2
+#define FE_LOAD_DIGS(r, d) oat_fp2_set_raw(r, (const oat_dig_t (*)[OAT_FP_DIGS])(d))
+#include "ec/mul_impl.h"
 
 static const oat_dig_t oat_g2_svdw[5][2][OAT_FP_DIGS] = { OAT_G2_SVDW_Z, OAT_G2_SVDW_C1,
 	OAT_G2_SVDW_C2, OAT_G2_SVDW_C3, OAT_G2_SVDW_C4 };

@@ -64,4 +64,21 @@
 #define OAT_Z_ABS UINT64_C(0x4080000000000001)
 #define OAT_Z_NEG 1
 
+/* Scalar decomposition (src/ec/scalar_impl.h): k = sum k_i mu^i mod r with
+ * a_j = floor((k g_j + 2^255) / 2^256), k_i = [i = 0] k - sum_j a_j b'_ji (mod 2^256,
+ * two's complement), |k_i| + 1 <= 2^BITS - 1 for every k < r (proved and tested
+ * by tools/gen_params.py); g_j = round(2^256 |c_j| / r) for (r, 0, ..) = sum c_j b_j,
+ * b'_j = sign(c_j) b_j. */
+/* G1, GLV (Gallant, Lambert, Vanstone, Crypto 2001): phi(x, y) = (beta x, y) = [lambda] (x, y),
+ * lambda = 36z^3+18z^2+6z+1 mod r, beta^3 = 1; lattice basis (6z^2+4z+1, 2z+1), (2z+1, -6z^2-2z). */
+#define OAT_G1_GLV_BETA { OAT_L64(0x056efc68e869fd55), OAT_L64(0x1c92209138d7ba61), OAT_L64(0xc0651cd3594d6466), OAT_L64(0x22a87debbfffffef) }
+#define OAT_G1_GLV_G { { OAT_L64(0x3a22fc67c12a7c5d), OAT_L64(0xa01fab7e04a017bd), OAT_L64(0x0000000000000002), OAT_L64(0x0000000000000000) }, { OAT_L64(0x7937ca688a6b4905), OAT_L64(0x0000000000000003), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) } } /* canonical */
+#define OAT_G1_GLV_B { { { OAT_L64(0x0400000000000003), OAT_L64(0x6181800000000002), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x7effffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff) } }, { { OAT_L64(0x8100000000000001), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x8500000000000004), OAT_L64(0x6181800000000002), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) } } } /* two's complement */
+#define OAT_G1_GLV_BITS 126
+/* G2, GLS (Galbraith, Lin, Scott, Eurocrypt 2009) with psi = [mu], mu = p = 6z^2 mod r;
+ * lattice basis (2z+1, -z, -z-1, -z), (z, -2z, -2z-1, z), (2z+1, 0, 2z, 1), (-1, 2z+1, 1, 2z). */
+#define OAT_G2_GLS_G { { OAT_L64(0xa4f57a08a0e65854), OAT_L64(0xba8069acfab6903d), OAT_L64(0x52aff56a8054abfa), OAT_L64(0x0000000000000001) }, { OAT_L64(0x7937ca688a6b4905), OAT_L64(0x0000000000000003), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x35693ed06fddedff), OAT_L64(0x0d305f177b0b3c40), OAT_L64(0xa957fab5402a55fc), OAT_L64(0x0000000000000000) }, { OAT_L64(0xb2f05603ebd2c5d6), OAT_L64(0xad500a957fab53fb), OAT_L64(0xa957fab5402a55fe), OAT_L64(0x0000000000000000) } } /* canonical */
+#define OAT_G2_GLS_B { { { OAT_L64(0x8100000000000001), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0xbf7fffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff) }, { OAT_L64(0xbf80000000000000), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff) }, { OAT_L64(0xbf7fffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff) } }, { { OAT_L64(0xbf7fffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff) }, { OAT_L64(0x8100000000000002), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x8100000000000001), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0xbf7fffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff) } }, { { OAT_L64(0x8100000000000001), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x8100000000000002), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff) } }, { { OAT_L64(0x0000000000000001), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x8100000000000001), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff) }, { OAT_L64(0x8100000000000002), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) } } } /* two's complement */
+#define OAT_G2_GLS_BITS 64
+
 #endif
