@@ -1,0 +1,118 @@
+/* The ARMv7-A assembly backend of the field kernels (OAT_ARITH=arm32),
+ * tuned for the Cortex-A9 (Zynq-7000), ARM state, 32-bit digits.
+ *
+ * The routines implement Montgomery arithmetic on 8 digits for any odd
+ * modulus m < 2^254 given by pointer, with n0 = -m^-1 mod 2^32 where a
+ * reduction needs it, so the same code can serve the scalar field later;
+ * the static inline wrappers below bind them to Fp, and fp_low.h inherits
+ * none of the portable kernels.  The algorithms and bounds are described in
+ * the .S files beside this header:
+ *   mont8_mul.S   Montgomery mul / sqr / rdc and the 16-digit products, on
+ *                 UMAAL (product by 4 x 4 blocks, reduction by rows)
+ *   mont8_add.S   add, sub, neg, dbl, hlv mod m; 16-digit add / sub mod
+ *                 m 2^256; unreduced 8- and 16-digit add / sub
+ * Semantics and bounds are those of src/fp/mont.h: outputs are fully
+ * reduced and may alias inputs (the same pointer), except that the output
+ * of the 16-digit products must not overlap their inputs (as for the
+ * portable oat_mont_muln).  Every routine is straight-line code on fixed
+ * addresses, which the test ctime_arm32 checks on the object code;
+ * test_arm32 compares every routine with mont.h for both moduli. */
+#ifndef OAT_ARCH_ARM32_FP_LOW_ARCH_H
+#define OAT_ARCH_ARM32_FP_LOW_ARCH_H
+
+#include <stdint.h>
+
+#if OAT_WSIZE != 32 || OAT_FP_DIGS != 8 || OAT_FP_BITS > 254
+#error "OAT_ARITH=arm32 needs OAT_WSIZE=32 and a prime of at most 254 bits (8 digits)"
+#endif
+
+/* r = a b / 2^256 mod m for a < 2^256, b < m. */
+void oat_arm32_mont_mul8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8],
+		const uint32_t m[8], uint32_t n0);
+/* r = a^2 / 2^256 mod m for a < m. */
+void oat_arm32_mont_sqr8(uint32_t r[8], const uint32_t a[8], const uint32_t m[8], uint32_t n0);
+/* r = c / 2^256 mod m for c < m 2^256. */
+void oat_arm32_mont_rdc8(uint32_t r[8], const uint32_t c[16], const uint32_t m[8], uint32_t n0);
+/* c = a b and c = a^2 (16 digits), for any a, b < 2^256; c apart from a, b. */
+void oat_arm32_muln8(uint32_t c[16], const uint32_t a[8], const uint32_t b[8]);
+void oat_arm32_sqrn8(uint32_t c[16], const uint32_t a[8]);
+/* r = a + b, a - b, -a, 2a, a/2 mod m for a, b < m. */
+void oat_arm32_mont_add8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8], const uint32_t m[8]);
+void oat_arm32_mont_sub8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8], const uint32_t m[8]);
+void oat_arm32_mont_neg8(uint32_t r[8], const uint32_t a[8], const uint32_t m[8]);
+void oat_arm32_mont_dbl8(uint32_t r[8], const uint32_t a[8], const uint32_t m[8]);
+void oat_arm32_mont_hlv8(uint32_t r[8], const uint32_t a[8], const uint32_t m[8]);
+/* r = a + b mod 2^256, no reduction. */
+void oat_arm32_addn8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8]);
+/* c = a + b, a - b mod m 2^256 for a, b < m 2^256. */
+void oat_arm32_mont_addd8(uint32_t c[16], const uint32_t a[16], const uint32_t b[16], const uint32_t m[8]);
+void oat_arm32_mont_subd8(uint32_t c[16], const uint32_t a[16], const uint32_t b[16], const uint32_t m[8]);
+/* c = a + b mod 2^512 and a - b mod 2^512, no reduction. */
+void oat_arm32_addn16(uint32_t c[16], const uint32_t a[16], const uint32_t b[16]);
+void oat_arm32_subn16(uint32_t c[16], const uint32_t a[16], const uint32_t b[16]);
+
+static const oat_dig_t oat_arm32_fp_mod[8] = OAT_FP_MODULUS;
+
+#define OAT_HAVE_FP_ADD_LOW 1
+#define OAT_HAVE_FP_SUB_LOW 1
+#define OAT_HAVE_FP_NEG_LOW 1
+#define OAT_HAVE_FP_DBL_LOW 1
+#define OAT_HAVE_FP_HLV_LOW 1
+#define OAT_HAVE_FP_MUL_LOW 1
+#define OAT_HAVE_FP_SQR_LOW 1
+#define OAT_HAVE_FP_MULN_LOW 1
+#define OAT_HAVE_FP_SQRN_LOW 1
+#define OAT_HAVE_FP_RDC_LOW 1
+#define OAT_HAVE_FP_ADDN_LOW 1
+#define OAT_HAVE_FPD_ADD_LOW 1
+#define OAT_HAVE_FPD_SUB_LOW 1
+#define OAT_HAVE_FPD_ADDN_LOW 1
+#define OAT_HAVE_FPD_SUBN_LOW 1
+
+static inline void oat_fp_add_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_arm32_mont_add8(r, a, b, oat_arm32_fp_mod);
+}
+static inline void oat_fp_sub_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_arm32_mont_sub8(r, a, b, oat_arm32_fp_mod);
+}
+static inline void oat_fp_neg_low(oat_dig_t *r, const oat_dig_t *a) {
+	oat_arm32_mont_neg8(r, a, oat_arm32_fp_mod);
+}
+static inline void oat_fp_dbl_low(oat_dig_t *r, const oat_dig_t *a) {
+	oat_arm32_mont_dbl8(r, a, oat_arm32_fp_mod);
+}
+static inline void oat_fp_hlv_low(oat_dig_t *r, const oat_dig_t *a) {
+	oat_arm32_mont_hlv8(r, a, oat_arm32_fp_mod);
+}
+static inline void oat_fp_mul_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_arm32_mont_mul8(r, a, b, oat_arm32_fp_mod, OAT_FP_N0);
+}
+static inline void oat_fp_sqr_low(oat_dig_t *r, const oat_dig_t *a) {
+	oat_arm32_mont_sqr8(r, a, oat_arm32_fp_mod, OAT_FP_N0);
+}
+static inline void oat_fp_muln_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_arm32_muln8(c, a, b);
+}
+static inline void oat_fp_sqrn_low(oat_dig_t *c, const oat_dig_t *a) {
+	oat_arm32_sqrn8(c, a);
+}
+static inline void oat_fp_rdc_low(oat_dig_t *r, const oat_dig_t *c) {
+	oat_arm32_mont_rdc8(r, c, oat_arm32_fp_mod, OAT_FP_N0);
+}
+static inline void oat_fp_addn_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_arm32_addn8(r, a, b);
+}
+static inline void oat_fpd_add_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_arm32_mont_addd8(c, a, b, oat_arm32_fp_mod);
+}
+static inline void oat_fpd_sub_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_arm32_mont_subd8(c, a, b, oat_arm32_fp_mod);
+}
+static inline void oat_fpd_addn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_arm32_addn16(c, a, b);
+}
+static inline void oat_fpd_subn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_arm32_subn16(c, a, b);
+}
+
+#endif

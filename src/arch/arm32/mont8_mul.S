@@ -1,0 +1,442 @@
+/* Montgomery multiplication, squaring and reduction on 8 x 32-bit digits for
+ * ARMv7-A (tuned for the Cortex-A9), ARM state, built on UMAAL.
+ *
+ * UMAAL lo, hi, x, y sets (hi : lo) = x*y + lo + hi, which never overflows
+ * ((2^32-1)^2 + 2 (2^32-1) = 2^64 - 1): one instruction multiplies and adds
+ * two digits, so a chain of them is a row of schoolbook multiplication with
+ * the running digits in `lo` and the carry in `hi` (no flags, no ADC).
+ *
+ * Separated operand scanning (Koc, Acar and Kaliski 1996, "SOS"):
+ *
+ *   product   T = a*b as four 4 x 4 blocks (MULN8_BODY) or, for squares,
+ *             the off-diagonal triangle doubled plus the diagonal
+ *             (SQRN8_BODY); 64 resp. 36 multiplications;
+ *   reduction eight rows u_i = t_i n0, t += u_i m 2^(32 i) with the eight
+ *             live digits in registers (REDC8_ROWS); 8 MUL + 64 UMAAL;
+ *   result    (T + U m) / 2^256 < 2m, then one subtraction of m by masks.
+ *
+ * All digits of a, b, m and the intermediate values stay in registers or at
+ * fixed stack offsets: no branch and no address depends on a value, so every
+ * routine is constant-time.
+ *
+ * Preconditions (all routines): m is odd, m < 2^254 (we only need 2m < 2^256
+ * so that no value below 2m needs a ninth digit), n0 = -m^-1 mod 2^32,
+ * pointers are word-aligned. */
+#include "asm.h"
+
+/* One row of a 4 x 4 block: (c : s_j) = a_j * b + s_j + c for j = 0..3.
+ * Afterwards s0 holds the final digit of the row's lowest position and c the
+ * digit above s3 (the new top of the window). */
+.macro	ROW4 s0, s1, s2, s3, c, b, a0=r9, a1=r10, a2=r11, a3=r12
+	umaal	\s0, \c, \a0, \b
+	umaal	\s1, \c, \a1, \b
+	umaal	\s2, \c, \a2, \b
+	umaal	\s3, \c, \a3, \b
+.endm
+
+/* T[0..16) = a * b (the 512-bit product) at \tb + \to, with the 256-bit
+ * halves a = A1:A0, b = B1:B0 multiplied as four 4 x 4 blocks.  A 4 x 4 block
+ * computes A*B + C + D for 4-digit C (the running digits the first row
+ * starts from) and D (the carries each row starts from): at most
+ * (2^128-1)^2 + 2 (2^128-1) = 2^256 - 1, so it is exact in 8 digits.
+ *
+ *   X1 = A0 B0                    -> T[0..4), P = X1[4..8)
+ *   X2 = A1 B0 + P                -> Q = X2 (Q[0..4) stored as T[4..8))
+ *   X3 = A0 B1 + Q[0..4)          -> T[4..8), R = X3[4..8)
+ *   X4 = A1 B1 + R + Q[4..8)      -> T[8..16)
+ *
+ * On entry r1 = a, r2 = b; a and b + 16 are also at [sp + \pa] and
+ * [sp + \pbh], and a + 16 is at [sp + \pah] or, if \pah is lr, in lr.
+ * Registers: r9-r12 the digits of A, r3/r6/r7/r8 those of B, and
+ * r0-r2/r4/r5 the window of running digits, renamed from row to row so that
+ * no digit is moved; lr is not written (it may be \tb).  The renaming is
+ * chosen so that the high halves leave in register pairs for STRD. */
+.macro	LOAD_A1 pah
+.ifc \pah, lr
+	ldm	lr, {r9-r12}			@ A1
+.else
+	ldr	r12, [sp, #\pah]
+	ldm	r12, {r9-r12}			@ A1
+.endif
+.endm
+
+.macro	MULN8_BODY tb, to, pa, pah, pbh
+	ldm	r1, {r9-r12}			@ A0
+	ldm	r2, {r3, r6, r7, r8}		@ B0
+	/* X1 = A0 B0 */
+	umull	r0, r5, r9, r3
+	mov	r1, #0
+	umaal	r1, r5, r10, r3
+	mov	r2, #0
+	umaal	r2, r5, r11, r3
+	mov	r4, #0
+	umaal	r4, r5, r12, r3
+	str	r0, [\tb, #\to + 0]
+	mov	r0, #0
+	ROW4	r1, r2, r4, r5, r0, r6
+	str	r1, [\tb, #\to + 4]
+	mov	r1, #0
+	ROW4	r2, r4, r5, r0, r1, r7
+	str	r2, [\tb, #\to + 8]
+	mov	r2, #0
+	ROW4	r4, r5, r0, r1, r2, r8
+	str	r4, [\tb, #\to + 12]
+	/* X2 = A1 B0 + P, P = (r5, r0, r1, r2) */
+	LOAD_A1	\pah
+	mov	r4, #0
+	ROW4	r5, r0, r1, r2, r4, r3
+	str	r5, [\tb, #\to + 16]
+	mov	r5, #0
+	ROW4	r0, r1, r2, r4, r5, r6
+	str	r0, [\tb, #\to + 20]
+	mov	r0, #0
+	ROW4	r1, r2, r4, r5, r0, r7
+	str	r1, [\tb, #\to + 24]
+	mov	r1, #0
+	ROW4	r2, r4, r5, r0, r1, r8
+	str	r2, [\tb, #\to + 28]
+	strd	r4, r5, [\tb, #\to + 32]	@ Q[4..8) parked in T[8..12)
+	strd	r0, r1, [\tb, #\to + 40]
+	/* X3 = A0 B1 + Q[0..4) */
+	ldr	r12, [sp, #\pa]
+	ldm	r12, {r9-r12}			@ A0
+	ldr	r8, [sp, #\pbh]
+	ldm	r8, {r3, r6, r7, r8}		@ B1
+	add	r4, \tb, #\to + 16
+	ldm	r4, {r0, r1, r2, r4}		@ Q[0..4)
+	mov	r5, #0
+	ROW4	r0, r1, r2, r4, r5, r3
+	str	r0, [\tb, #\to + 16]
+	mov	r0, #0
+	ROW4	r1, r2, r4, r5, r0, r6
+	str	r1, [\tb, #\to + 20]
+	mov	r1, #0
+	ROW4	r2, r4, r5, r0, r1, r7
+	str	r2, [\tb, #\to + 24]
+	mov	r2, #0
+	ROW4	r4, r5, r0, r1, r2, r8
+	str	r4, [\tb, #\to + 28]
+	/* X4 = A1 B1 + R + Q[4..8), R = (r5, r0, r1, r2); each row's carry
+	 * starts from one digit of Q[4..8), read just before its slot is
+	 * overwritten by the row's result. */
+	LOAD_A1	\pah
+	ldr	r4, [\tb, #\to + 32]
+	ROW4	r5, r0, r1, r2, r4, r3
+	str	r5, [\tb, #\to + 32]
+	ldr	r5, [\tb, #\to + 36]
+	ROW4	r0, r1, r2, r4, r5, r6
+	str	r0, [\tb, #\to + 36]
+	ldr	r0, [\tb, #\to + 40]
+	ROW4	r1, r2, r4, r5, r0, r7
+	str	r1, [\tb, #\to + 40]
+	ldr	r1, [\tb, #\to + 44]
+	ROW4	r2, r4, r5, r0, r1, r8
+	str	r2, [\tb, #\to + 44]
+	strd	r4, r5, [\tb, #\to + 48]
+	strd	r0, r1, [\tb, #\to + 56]
+.endm
+
+/* T[0..16) = a^2 at \tb + \to, for a in r3, r6, r7, r8 (A0 = a0..a3) and
+ * r9-r12 (A1 = a4..a7).  First the off-diagonal half
+ *
+ *   Y = sum_{i<j} a_i a_j 2^(32(i+j))  (digits 1..14; 28 products)
+ *
+ * as triangle(A0) + A0 A1 2^128 + triangle(A1) 2^256, where the 4 x 4 block
+ * takes the top of triangle(A0) as its starting digits and triangle(A1)
+ * takes the top of the block as its own; then one pass from the bottom
+ *
+ *   T = 2 Y + sum_i a_i^2 2^(64 i)
+ *
+ * doubles Y on the carry flag (ADCS y, y, y) while a second carry chain, a
+ * full digit d in a register, adds the squares with UMAAL (which does not
+ * touch the flags): UMAAL y_2k, d, a_k, a_k and UMAAL y_2k+1, d, 0, 0.  Both
+ * chains end with no carry since a^2 < 2^512.  Uses r0-r12 and lr (lr walks
+ * T in the second pass; it may be \tb). */
+.macro	SQRN8_BODY tb, to
+	/* triangle(A0): digits 1..3 final, 4..6 partial */
+	umull	r0, r1, r3, r6			@ a0 a1
+	mov	r4, #0
+	umaal	r4, r1, r3, r7			@ a0 a2
+	mov	r5, #0
+	umaal	r5, r1, r3, r8			@ a0 a3
+	mov	r2, #0
+	umaal	r5, r2, r6, r7			@ a1 a2
+	umaal	r1, r2, r6, r8			@ a1 a3
+	str	r0, [\tb, #\to + 4]
+	strd	r4, r5, [\tb, #\to + 8]
+	mov	r0, #0
+	umaal	r2, r0, r7, r8			@ a2 a3
+	/* A0 A1 2^128, starting from (r1, r2, r0, 0) at digits 4..7 */
+	mov	r4, #0
+	mov	r5, #0
+	ROW4	r1, r2, r0, r4, r5, r9, r3, r6, r7, r8
+	str	r1, [\tb, #\to + 16]
+	mov	r1, #0
+	ROW4	r2, r0, r4, r5, r1, r10, r3, r6, r7, r8
+	str	r2, [\tb, #\to + 20]
+	mov	r2, #0
+	ROW4	r0, r4, r5, r1, r2, r11, r3, r6, r7, r8
+	str	r0, [\tb, #\to + 24]
+	mov	r0, #0
+	ROW4	r4, r5, r1, r2, r0, r12, r3, r6, r7, r8
+	str	r4, [\tb, #\to + 28]
+	/* triangle(A1) 2^256 on top of digits 9..11 = (r1, r2, r0); r5 = Y8 */
+	mov	r4, #0
+	umaal	r1, r4, r9, r10			@ a4 a5
+	umaal	r2, r4, r9, r11			@ a4 a6
+	umaal	r0, r4, r9, r12			@ a4 a7
+	str	r5, [\tb, #\to + 32]
+	mov	r5, #0
+	umaal	r0, r5, r10, r11		@ a5 a6
+	umaal	r4, r5, r10, r12		@ a5 a7
+	str	r1, [\tb, #\to + 36]
+	mov	r1, #0
+	umaal	r5, r1, r11, r12		@ a6 a7
+	str	r2, [\tb, #\to + 40]
+	str	r0, [\tb, #\to + 44]
+	strd	r4, r5, [\tb, #\to + 48]
+	str	r1, [\tb, #\to + 56]
+	/* T = 2 Y + diagonal, four digits at a time; d = r5 */
+.ifnc \tb, lr
+	add	lr, \tb, #\to
+.endif
+	ldm	lr, {r0, r1, r2, r4}		@ (Y0 is not stored: unused)
+	umull	r0, r5, r3, r3			@ a0^2 (Y0 = 0)
+	mov	r3, #0				@ a0 is done: r3 is the zero
+	adds	r1, r1, r1
+	umaal	r1, r5, r3, r3
+	adcs	r2, r2, r2
+	adcs	r4, r4, r4
+	umaal	r2, r5, r6, r6			@ a1^2
+	umaal	r4, r5, r3, r3
+	stm	lr!, {r0, r1, r2, r4}
+	ldm	lr, {r0, r1, r2, r4}
+	adcs	r0, r0, r0
+	adcs	r1, r1, r1
+	adcs	r2, r2, r2
+	adcs	r4, r4, r4
+	umaal	r0, r5, r7, r7			@ a2^2
+	umaal	r1, r5, r3, r3
+	umaal	r2, r5, r8, r8			@ a3^2
+	umaal	r4, r5, r3, r3
+	stm	lr!, {r0, r1, r2, r4}
+	ldm	lr, {r0, r1, r2, r4}
+	adcs	r0, r0, r0
+	adcs	r1, r1, r1
+	adcs	r2, r2, r2
+	adcs	r4, r4, r4
+	umaal	r0, r5, r9, r9			@ a4^2
+	umaal	r1, r5, r3, r3
+	umaal	r2, r5, r10, r10		@ a5^2
+	umaal	r4, r5, r3, r3
+	stm	lr!, {r0, r1, r2, r4}
+	ldm	lr, {r0, r1, r2}		@ Y12..Y14; Y15 = 0
+	adcs	r0, r0, r0
+	adcs	r1, r1, r1
+	adcs	r2, r2, r2
+	adc	r4, r3, r3			@ 2 Y15 + carry
+	umaal	r0, r5, r11, r11		@ a6^2
+	umaal	r1, r5, r3, r3
+	umaal	r2, r5, r12, r12		@ a7^2
+	umaal	r4, r5, r3, r3
+	stm	lr, {r0, r1, r2, r4}
+.endm
+
+/* The modulus block at sp (built by each Montgomery routine):
+ *   [sp + 0] = 0, [sp + 4..20) = m0..m3, [sp + 20] = n0, [sp + 24..40) = m4..m7
+ * so that one LDM gives a zero carry, m0..m3 and n0 for a reduction row. */
+
+/* One Montgomery reduction row on the window t0..t7 (digits i..i+7):
+ * u = t0 n0, (c : t_j) = u m_j + t_j + c; t0 becomes 0 and c the digit i+8.
+ * The register of t0 is the next row's c: nine registers rotate. */
+.macro	REDROW t0, t1, t2, t3, t4, t5, t6, t7, c
+	ldm	sp, {\c, r9, r10, r11, r12, lr}	@ c = 0, m0..m3, lr = n0
+	mul	lr, \t0, lr			@ u = t0 n0 mod 2^32
+	umaal	\t0, \c, lr, r9			@ t0 + u m0 = 0 mod 2^32
+	umaal	\t1, \c, lr, r10
+	umaal	\t2, \c, lr, r11
+	umaal	\t3, \c, lr, r12
+	add	r12, sp, #24
+	ldm	r12, {r9-r12}			@ m4..m7
+	umaal	\t4, \c, lr, r9
+	umaal	\t5, \c, lr, r10
+	umaal	\t6, \c, lr, r11
+	umaal	\t7, \c, lr, r12
+.endm
+
+/* V = (T0 + U m) / 2^256 for T0 = T[0..8) in r1-r8, U = u_0 + u_1 2^32 +
+ * ... chosen digit by digit so that the low 256 bits vanish.  The nine
+ * registers G = (r1, ..., r8, r0) hold digit k in G[k mod 9]; row i reads
+ * digits i..i+7 and creates digit i+8 in the register that digit i-1 (now
+ * zero) left, so V = digits 8..15 ends in r0-r7, in order.  V <= m since
+ * T0 < 2^256 and U < 2^256: (2^256 + 2^256 m) / 2^256 = m + 1. */
+.macro	REDC8_ROWS
+	REDROW	r1, r2, r3, r4, r5, r6, r7, r8, r0
+	REDROW	r2, r3, r4, r5, r6, r7, r8, r0, r1
+	REDROW	r3, r4, r5, r6, r7, r8, r0, r1, r2
+	REDROW	r4, r5, r6, r7, r8, r0, r1, r2, r3
+	REDROW	r5, r6, r7, r8, r0, r1, r2, r3, r4
+	REDROW	r6, r7, r8, r0, r1, r2, r3, r4, r5
+	REDROW	r7, r8, r0, r1, r2, r3, r4, r5, r6
+	REDROW	r8, r0, r1, r2, r3, r4, r5, r6, r7
+.endm
+
+/* r0-r7 += T[8..16) at \reg (which may be lr; clobbers r8-r12, lr).
+ * V + T1 <= m + (m - 1) < 2m < 2^256 since T < m 2^256: no carry out. */
+.macro	ADD_HIGH8 reg
+	ldm	\reg, {r8-r12, lr}
+	adds	r0, r0, r8
+	adcs	r1, r1, r9
+	adcs	r2, r2, r10
+	adcs	r3, r3, r11
+	adcs	r4, r4, r12
+	adcs	r5, r5, lr
+.endm
+.macro	ADD_HIGH8_TAIL reg, off
+	ldrd	r8, r9, [\reg, #\off]
+	adcs	r6, r6, r8
+	adc	r7, r7, r9
+.endm
+
+/* r0-r7 = t mod m for t < 2m in r0-r7: t - m, then add m back under the
+ * mask of the borrow (all ones iff t < m).  Uses the modulus block. */
+.macro	FINAL_SUB8
+	ldmib	sp, {r8-r11}			@ m0..m3
+	subs	r0, r0, r8
+	sbcs	r1, r1, r9
+	sbcs	r2, r2, r10
+	sbcs	r3, r3, r11
+	add	r12, sp, #24
+	ldm	r12, {r8-r11}			@ m4..m7
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r9
+	sbcs	r6, r6, r10
+	sbcs	r7, r7, r11
+	sbc	r12, r12, r12			@ mask = -borrow
+	ldmib	sp, {r8-r11}
+	and	r8, r8, r12
+	and	r9, r9, r12
+	and	r10, r10, r12
+	and	r11, r11, r12
+	adds	r0, r0, r8
+	adcs	r1, r1, r9
+	adcs	r2, r2, r10
+	adcs	r3, r3, r11
+	add	lr, sp, #24
+	ldm	lr, {r8-r11}
+	and	r8, r8, r12
+	and	r9, r9, r12
+	and	r10, r10, r12
+	and	r11, r11, r12
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	adc	r7, r7, r11
+.endm
+
+/* void oat_arm32_mont_mul8(uint32_t r[8], const uint32_t a[8],
+ *         const uint32_t b[8], const uint32_t m[8], uint32_t n0);
+ * r = a b / 2^256 mod m, fully reduced, for a < 2^256 and b < m (then
+ * a b < m 2^256).  r may alias a or b. */
+FUNC	oat_arm32_mont_mul8
+	push	{r4-r11, lr}
+	add	r5, r2, #16
+	push	{r0, r1, r5}
+	ldr	r8, [sp, #48]			@ n0, the fifth argument
+	add	lr, r1, #16			@ a + 16 for the whole product
+	sub	sp, sp, #64
+	ldm	r3, {r4-r7, r9-r12}
+	mov	r3, #0
+	push	{r3-r12}
+	/* [0, 40) modulus block, [40, 104) T, [104] r, [108] a, [112] b + 16,
+	 * [116, 152) saved registers */
+	MULN8_BODY sp, 40, 108, lr, 112
+	add	r8, sp, #40
+	ldm	r8, {r1-r8}
+	REDC8_ROWS
+	add	lr, sp, #72
+	ADD_HIGH8 lr
+	ADD_HIGH8_TAIL sp, 96
+	FINAL_SUB8
+	ldr	r8, [sp, #104]
+	stm	r8, {r0-r7}
+	add	sp, sp, #116
+	pop	{r4-r11, pc}
+ENDFUNC	oat_arm32_mont_mul8
+
+/* void oat_arm32_mont_sqr8(uint32_t r[8], const uint32_t a[8],
+ *         const uint32_t m[8], uint32_t n0);
+ * r = a^2 / 2^256 mod m for a < m.  r may alias a. */
+FUNC	oat_arm32_mont_sqr8
+	push	{r0, r4-r11, lr}
+	sub	sp, sp, #64
+	ldm	r2, {r4-r7, r9-r12}
+	mov	r8, r3
+	mov	r3, #0
+	push	{r3-r12}
+	/* [0, 40) modulus block, [40, 104) T, [104] r, [108, 148) saved */
+	ldm	r1, {r3, r6-r12}
+	SQRN8_BODY sp, 40
+	add	r8, sp, #40
+	ldm	r8, {r1-r8}
+	REDC8_ROWS
+	add	lr, sp, #72
+	ADD_HIGH8 lr
+	ADD_HIGH8_TAIL sp, 96
+	FINAL_SUB8
+	ldr	r8, [sp, #104]
+	stm	r8, {r0-r7}
+	add	sp, sp, #108
+	pop	{r4-r11, pc}
+ENDFUNC	oat_arm32_mont_sqr8
+
+/* void oat_arm32_mont_rdc8(uint32_t r[8], const uint32_t c[16],
+ *         const uint32_t m[8], uint32_t n0);
+ * r = c / 2^256 mod m for c < m 2^256 (Montgomery reduction).  r may alias
+ * the low half of c. */
+FUNC	oat_arm32_mont_rdc8
+	add	r12, r1, #32
+	push	{r0, r1, r4-r12, lr}
+	ldm	r2, {r4-r7, r9-r12}
+	mov	r8, r3
+	mov	r3, #0
+	push	{r3-r12}
+	/* [0, 40) modulus block, [40] r, [44] c, [48, 80) r4-r11, [80] c + 32,
+	 * [84] lr */
+	ldm	r1, {r1-r8}
+	REDC8_ROWS
+	ldr	lr, [sp, #80]
+	ADD_HIGH8 lr
+	ldr	r9, [sp, #80]
+	ADD_HIGH8_TAIL r9, 24
+	FINAL_SUB8
+	ldr	r8, [sp, #40]
+	stm	r8, {r0-r7}
+	add	sp, sp, #48
+	pop	{r4-r12, pc}
+ENDFUNC	oat_arm32_mont_rdc8
+
+/* void oat_arm32_muln8(uint32_t c[16], const uint32_t a[8], const uint32_t b[8]);
+ * c = a b, for any a, b < 2^256.  c must not overlap a or b. */
+FUNC	oat_arm32_muln8
+	push	{r4-r11, lr}
+	add	r3, r1, #16
+	add	r4, r2, #16
+	push	{r1, r3, r4}			@ [0] a, [4] a + 16, [8] b + 16
+	mov	lr, r0
+	MULN8_BODY lr, 0, 0, 4, 8
+	add	sp, sp, #12
+	pop	{r4-r11, pc}
+ENDFUNC	oat_arm32_muln8
+
+/* void oat_arm32_sqrn8(uint32_t c[16], const uint32_t a[8]);
+ * c = a^2, for any a < 2^256.  c must not overlap a. */
+FUNC	oat_arm32_sqrn8
+	push	{r4-r11, lr}
+	mov	lr, r0
+	ldm	r1, {r3, r6-r12}
+	SQRN8_BODY lr, 0
+	pop	{r4-r11, pc}
+ENDFUNC	oat_arm32_sqrn8
+
+	.section .note.GNU-stack, "", %progbits

@@ -1,0 +1,188 @@
+/* Differential test of the arm32 assembly routines against the portable
+ * kernels of src/fp/mont.h, with both moduli of the curve (the routines take
+ * the modulus and n0 as arguments, so the scalar field can reuse them), on:
+ *   - operands whose digits are drawn from carry-rippling patterns (0, 1,
+ *     all ones, 2^31, the modulus' own digits and their neighbours) and
+ *     random digits;
+ *   - the full ranges the callers rely on: mul with any a < 2^256 and b < m,
+ *     rdc with any c < m 2^256 (up to m 2^256 - 1), the products on any
+ *     256-bit operands, the unreduced adds and subtracts on any values;
+ *   - every output over every input (aliasing).
+ * test/test_low.c checks the same kernels through fp_low.h for Fp. */
+#include "test_common.h"
+#include "fp/fp_low.h"
+
+#define N 8
+
+typedef struct { const char *name; uint32_t m[N], n0; } field_t;
+
+static const field_t fields[2] = {
+	{ "p", OAT_FP_MODULUS, OAT_FP_N0_32 },
+	{ "r", OAT_FR_MODULUS, OAT_FR_N0_32 },
+};
+
+static test_rng g;
+
+/* a digit that makes carries ripple, or a random one */
+static uint32_t dig(const uint32_t *m) {
+	uint64_t x = test_rng_next(&g);
+	switch (x & 15) {
+	case 0: return 0;
+	case 1: return 1;
+	case 2: return 0xffffffffu;
+	case 3: return 0xfffffffeu;
+	case 4: return 0x80000000u;
+	case 5: return m[(x >> 4) & 7];
+	case 6: return m[(x >> 4) & 7] - 1;
+	case 7: return m[(x >> 4) & 7] + 1;
+	default: return (uint32_t)(x >> 32);
+	}
+}
+
+static void any(uint32_t *a, int n, const uint32_t *m) {
+	for (int i = 0; i < n; i++) a[i] = dig(m);
+}
+
+/* a < b over n digits: a rippling or random value, else b minus a small one */
+static void below(uint32_t *a, const uint32_t *b, int n, const uint32_t *m) {
+	for (;;) {
+		any(a, n, m);
+		if (test_rng_next(&g) & 1) {
+			uint32_t k[2 * N] = {0};
+			k[0] = 1 + (uint32_t)(test_rng_next(&g) % 3);
+			if (oat_subn_n(a, b, k, n)) continue;
+		}
+		if (oat_lt_n(a, b, n)) return;
+		a[n - 1] &= b[n - 1];  /* shrink the top digit, then retry */
+		if (oat_lt_n(a, b, n)) return;
+	}
+}
+
+static int eq(const uint32_t *a, const uint32_t *b, int n) {
+	return memcmp(a, b, sizeof(uint32_t) * (size_t)n) == 0;
+}
+
+/* Binary kernel f(r, a, b [, m]) checked for r apart, r = a, r = b, r = a = b. */
+#define CHECK_BIN(n, call_r, call_a, call_b, call_aa, ref, ref_aa) do { \
+	uint32_t r_[2 * N], x_[2 * N], y_[2 * N]; \
+	call_r; CHECK(eq(r_, ref, n)); \
+	memcpy(x_, a, sizeof(uint32_t) * (n)); call_a; CHECK(eq(x_, ref, n)); \
+	memcpy(y_, b, sizeof(uint32_t) * (n)); call_b; CHECK(eq(y_, ref, n)); \
+	memcpy(x_, a, sizeof(uint32_t) * (n)); call_aa; CHECK(eq(x_, ref_aa, n)); \
+} while (0)
+
+static void check_field(const field_t *F, long iters) {
+	const uint32_t *m = F->m;
+	uint32_t mR[2 * N] = {0}, top[2 * N], a[2 * N], b[2 * N], e1[2 * N], e2[2 * N];
+	memcpy(mR + N, m, sizeof(F->m));                     /* m 2^256 */
+	for (long it = 0; it < iters; it++) {
+		/* Montgomery multiplication: a < 2^256 (also >= m), b < m */
+		any(a, N, m);
+		below(b, m, N, m);
+		if (it == 0) { memset(a, 0xff, 4 * N); memcpy(b, m, 4 * N); b[0]--; }
+		oat_mont_mul(e1, a, b, m, F->n0, N);
+		oat_mont_mul(e2, b, b, m, F->n0, N);
+		{
+			uint32_t r_[N];
+			oat_arm32_mont_mul8(r_, a, b, m, F->n0); CHECK(eq(r_, e1, N));
+			memcpy(r_, a, sizeof(r_));
+			oat_arm32_mont_mul8(r_, r_, b, m, F->n0); CHECK(eq(r_, e1, N));
+			memcpy(r_, b, sizeof(r_));
+			oat_arm32_mont_mul8(r_, a, r_, m, F->n0); CHECK(eq(r_, e1, N));
+			memcpy(r_, b, sizeof(r_));
+			oat_arm32_mont_mul8(r_, r_, r_, m, F->n0); CHECK(eq(r_, e2, N));
+			oat_arm32_mont_sqr8(r_, b, m, F->n0); CHECK(eq(r_, e2, N));
+			memcpy(r_, b, sizeof(r_));
+			oat_arm32_mont_sqr8(r_, r_, m, F->n0); CHECK(eq(r_, e2, N));
+		}
+		/* 512-bit products of any 256-bit values (the output apart) */
+		any(b, N, m);
+		{
+			uint32_t c[2 * N];
+			oat_mont_muln(e1, a, b, N);
+			oat_arm32_muln8(c, a, b); CHECK(eq(c, e1, 2 * N));
+			oat_mont_muln(e1, a, a, N);
+			oat_arm32_sqrn8(c, a); CHECK(eq(c, e1, 2 * N));
+			oat_arm32_muln8(c, a, a); CHECK(eq(c, e1, 2 * N));
+		}
+		/* Montgomery reduction of any c < m 2^256, r over c */
+		below(top, mR, 2 * N, m);
+		if (it == 1) { memcpy(top, mR, sizeof(top)); oat_subn_n(top, top, (uint32_t[2 * N]){1}, 2 * N); }
+		{
+			uint32_t r_[2 * N];
+			oat_mont_rdc(e1, top, m, F->n0, N);
+			oat_arm32_mont_rdc8(r_, top, m, F->n0); CHECK(eq(r_, e1, N));
+			memcpy(r_, top, sizeof(r_));
+			oat_arm32_mont_rdc8(r_, r_, m, F->n0); CHECK(eq(r_, e1, N));
+		}
+		/* add, sub mod m */
+		below(a, m, N, m);
+		below(b, m, N, m);
+		oat_mont_add(e1, a, b, m, N);
+		oat_mont_add(e2, a, a, m, N);
+		CHECK_BIN(N, oat_arm32_mont_add8(r_, a, b, m), oat_arm32_mont_add8(x_, x_, b, m),
+			oat_arm32_mont_add8(y_, a, y_, m), oat_arm32_mont_add8(x_, x_, x_, m), e1, e2);
+		{
+			uint32_t r_[N];
+			oat_arm32_mont_dbl8(r_, a, m); CHECK(eq(r_, e2, N));
+			memcpy(r_, a, sizeof(r_));
+			oat_arm32_mont_dbl8(r_, r_, m); CHECK(eq(r_, e2, N));
+		}
+		oat_mont_sub(e1, a, b, m, N);
+		memset(e2, 0, sizeof(e2));
+		CHECK_BIN(N, oat_arm32_mont_sub8(r_, a, b, m), oat_arm32_mont_sub8(x_, x_, b, m),
+			oat_arm32_mont_sub8(y_, a, y_, m), oat_arm32_mont_sub8(x_, x_, x_, m), e1, e2);
+		/* neg, hlv mod m (0 and m - 1 included by the patterns) */
+		{
+			uint32_t r_[N];
+			oat_mont_neg(e1, a, m, N);
+			oat_arm32_mont_neg8(r_, a, m); CHECK(eq(r_, e1, N));
+			memcpy(r_, a, sizeof(r_));
+			oat_arm32_mont_neg8(r_, r_, m); CHECK(eq(r_, e1, N));
+			oat_mont_hlv(e1, a, m, N);
+			oat_arm32_mont_hlv8(r_, a, m); CHECK(eq(r_, e1, N));
+			memcpy(r_, a, sizeof(r_));
+			oat_arm32_mont_hlv8(r_, r_, m); CHECK(eq(r_, e1, N));
+		}
+		/* unreduced 8-digit add on any values (mod 2^256) */
+		any(a, N, m);
+		any(b, N, m);
+		oat_addn_n(e1, a, b, N);
+		oat_addn_n(e2, a, a, N);
+		CHECK_BIN(N, oat_arm32_addn8(r_, a, b), oat_arm32_addn8(x_, x_, b),
+			oat_arm32_addn8(y_, a, y_), oat_arm32_addn8(x_, x_, x_), e1, e2);
+		/* 16-digit add, sub mod m 2^256 on values < m 2^256 */
+		below(a, mR, 2 * N, m);
+		below(b, mR, 2 * N, m);
+		oat_mont_addd(e1, a, b, m, N);
+		oat_mont_addd(e2, a, a, m, N);
+		CHECK_BIN(2 * N, oat_arm32_mont_addd8(r_, a, b, m), oat_arm32_mont_addd8(x_, x_, b, m),
+			oat_arm32_mont_addd8(y_, a, y_, m), oat_arm32_mont_addd8(x_, x_, x_, m), e1, e2);
+		oat_mont_subd(e1, a, b, m, N);
+		memset(e2, 0, sizeof(e2));
+		CHECK_BIN(2 * N, oat_arm32_mont_subd8(r_, a, b, m), oat_arm32_mont_subd8(x_, x_, b, m),
+			oat_arm32_mont_subd8(y_, a, y_, m), oat_arm32_mont_subd8(x_, x_, x_, m), e1, e2);
+		/* unreduced 16-digit add, sub on any values (mod 2^512) */
+		any(a, 2 * N, m);
+		any(b, 2 * N, m);
+		oat_addn_n(e1, a, b, 2 * N);
+		oat_addn_n(e2, a, a, 2 * N);
+		CHECK_BIN(2 * N, oat_arm32_addn16(r_, a, b), oat_arm32_addn16(x_, x_, b),
+			oat_arm32_addn16(y_, a, y_), oat_arm32_addn16(x_, x_, x_), e1, e2);
+		oat_subn_n(e1, a, b, 2 * N);
+		memset(e2, 0, sizeof(e2));
+		CHECK_BIN(2 * N, oat_arm32_subn16(r_, a, b), oat_arm32_subn16(x_, x_, b),
+			oat_arm32_subn16(y_, a, y_), oat_arm32_subn16(x_, x_, x_), e1, e2);
+	}
+}
+
+int main(void) {
+	test_rng_seed(&g, 0x61726d33ULL);
+	for (int f = 0; f < 2; f++) {
+		long before = test_failures;
+		check_field(&fields[f], 40000);
+		if (test_failures > before)
+			fprintf(stderr, "  failures with the modulus %s\n", fields[f].name);
+	}
+	return test_report("test_arm32");
+}
