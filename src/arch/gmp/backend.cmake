@@ -12,7 +12,12 @@ include(CheckTypeSize)
 include(CMakePushCheckState)
 
 find_path(GMP_INCLUDE_DIR gmp.h)
-find_library(GMP_LIBRARY gmp)
+if(OAT_STATIC_EXE)
+  # -static executables cannot link libgmp.so: take the archive.
+  find_library(GMP_LIBRARY NAMES libgmp.a gmp)
+else()
+  find_library(GMP_LIBRARY gmp)
+endif()
 if(NOT GMP_INCLUDE_DIR OR NOT GMP_LIBRARY)
   message(FATAL_ERROR "OAT_ARITH=gmp needs GMP (apt-get install libgmp-dev)"
     " (gmp.h: ${GMP_INCLUDE_DIR}, libgmp: ${GMP_LIBRARY}); set GMP_INCLUDE_DIR"
@@ -57,6 +62,9 @@ if(NOT OAT_GMP_LIMB_BITS_IS_${OAT_WSIZE})
 endif()
 message(STATUS "oat: GMP ${GMP_LIBRARY}, ${_oat_gmp_limb_bits}-bit limbs")
 
-list(APPEND OAT_ARCH_SOURCES ${CMAKE_CURRENT_LIST_DIR}/fp_low.c)
+# Only fp_low.c includes gmp.h (fp_low_arch.h does not), so only it gets the
+# include directory.
+set(_oat_gmp_sources ${CMAKE_CURRENT_LIST_DIR}/fp_low.c)
+set_property(SOURCE ${_oat_gmp_sources} APPEND PROPERTY INCLUDE_DIRECTORIES ${GMP_INCLUDE_DIR})
+list(APPEND OAT_ARCH_SOURCES ${_oat_gmp_sources})
 list(APPEND OAT_ARCH_LIBS ${GMP_LIBRARY})
-include_directories(${GMP_INCLUDE_DIR})

@@ -4,8 +4,9 @@
  * mpn_redc_1 (Montgomery 1985; GMP's mpn/generic/redc_1.c) on mpn_addmul_1;
  * every conditional step is one of GMP's side-channel silent mpn_cnd_*
  * functions.  The results are bit for bit those of the portable kernels in
- * src/fp/mont.h, for every input (not only those meeting the preconditions),
- * which test_low checks.
+ * src/fp/mont.h (test_low compares the two), even for inputs outside the
+ * preconditions: both compute the same integer (t + q p) / R, with the same
+ * q = -t p^-1 mod R, and the same final conditional subtraction.
  *
  * Constant time: nothing here branches on or indexes memory by a digit value.
  * Every GMP function called runs the same instructions and touches the same
@@ -19,9 +20,10 @@
  * mpn_sqr: those run the same basecase code only below GMP's tuned Toom
  * thresholds, and some configurations (sparc32, GMP's own minithres) put
  * MUL_TOOM22_THRESHOLD at 8 limbs, the size of Fp with 32-bit limbs; Toom-2
- * compares operand halves with a branch.  The mpn_sec_* scratch requirement
- * (mpn_sec_mul_itch, mpn_sec_sqr_itch) is 0 limbs in every GMP release up to
- * 6.3; a buffer is passed anyway (OAT_GMP_SCRATCH).
+ * compares operand halves with a branch.  mpn_sec_mul and mpn_sec_sqr are
+ * those basecases at every size, at no extra cost.  Their scratch requirement
+ * (mpn_sec_mul_itch, mpn_sec_sqr_itch) is 0 limbs throughout GMP 6; a buffer
+ * is passed anyway (OAT_GMP_SCRATCH).
  *
  * Storage: only fixed-size arrays on the stack; no mpz, no allocation.
  *
@@ -48,8 +50,8 @@ typedef char oat_gmp_limb_is_digit[sizeof(mp_limb_t) == sizeof(oat_dig_t) ? 1 : 
 /* Scratch for mpn_sec_mul / mpn_sec_sqr; GMP 6.x needs none. */
 #define OAT_GMP_SCRATCH (2 * N)
 
-#define LIMBS(x) ((mp_limb_t *)(x))         /* a digit array GMP writes */
-#define CLIMBS(x) ((const mp_limb_t *)(x))   /* a digit array GMP only reads */
+#define LIMBS(x) ((mp_limb_t *)(x))        /* a digit array GMP writes */
+#define CLIMBS(x) ((const mp_limb_t *)(x)) /* a digit array GMP only reads */
 #define P CLIMBS(oat_fp_modulus)
 
 /* r = (top, r) mod p for (top, r) < 2p, top in {0, 1}, as oat_mont_final_sub:
@@ -77,17 +79,18 @@ static void oat_gmp_redc(mp_limb_t *r, mp_limb_t *t) {
 }
 
 void oat_fp_add_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	mp_limb_t c = mpn_add_n(LIMBS(r), CLIMBS(a), CLIMBS(b), N);   /* a + b < 2p */
+	mp_limb_t c = mpn_add_n(LIMBS(r), CLIMBS(a), CLIMBS(b), N); /* a + b < 2p */
 	oat_gmp_final_sub(LIMBS(r), c);
 }
 
 void oat_fp_sub_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	mp_limb_t bw = mpn_sub_n(LIMBS(r), CLIMBS(a), CLIMBS(b), N);  /* a - b + R if a < b */
-	mpn_cnd_add_n(bw, LIMBS(r), LIMBS(r), P, N);           /* ... + p: a - b + p */
+	/* a - b, or a - b + R if that borrows; then + p mod R in that case */
+	mp_limb_t bw = mpn_sub_n(LIMBS(r), CLIMBS(a), CLIMBS(b), N);
+	mpn_cnd_add_n(bw, LIMBS(r), LIMBS(r), P, N);
 }
 
 void oat_fp_dbl_low(oat_dig_t *r, const oat_dig_t *a) {
-	mp_limb_t c = mpn_lshift(LIMBS(r), CLIMBS(a), N, 1);     /* 2a, carry = top bit of a */
+	mp_limb_t c = mpn_lshift(LIMBS(r), CLIMBS(a), N, 1); /* 2a; carry: a's top bit */
 	oat_gmp_final_sub(LIMBS(r), c);
 }
 
