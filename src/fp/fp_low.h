@@ -22,6 +22,11 @@
 #include "param/param.h"
 #include "fp/mont.h"
 
+#define OAT_N OAT_FP_DIGS
+
+/* The modulus, for the portable kernels below and for the backends. */
+static const oat_dig_t oat_fp_modulus[OAT_N] = OAT_FP_MODULUS;
+
 #if defined(OAT_ARITH_X86_64)
 #include "arch/x86_64/fp_low_arch.h"
 #elif defined(OAT_ARITH_ARM32)
@@ -29,10 +34,6 @@
 #elif defined(OAT_ARITH_GMP)
 #include "arch/gmp/fp_low_arch.h"
 #endif
-
-#define OAT_N OAT_FP_DIGS
-
-static const oat_dig_t oat_fp_modulus[OAT_N] = OAT_FP_MODULUS;
 
 #ifndef OAT_HAVE_FP_ADD_LOW
 static inline void oat_fp_add_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {

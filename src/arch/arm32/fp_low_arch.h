@@ -51,7 +51,7 @@ void oat_arm32_mont_subd8(uint32_t c[16], const uint32_t a[16], const uint32_t b
 void oat_arm32_addn16(uint32_t c[16], const uint32_t a[16], const uint32_t b[16]);
 void oat_arm32_subn16(uint32_t c[16], const uint32_t a[16], const uint32_t b[16]);
 
-static const oat_dig_t oat_arm32_fp_mod[8] = OAT_FP_MODULUS;
+/* oat_fp_modulus is defined by fp_low.h before it includes this header. */
 
 #define OAT_HAVE_FP_ADD_LOW 1
 #define OAT_HAVE_FP_SUB_LOW 1
@@ -70,25 +70,25 @@ static const oat_dig_t oat_arm32_fp_mod[8] = OAT_FP_MODULUS;
 #define OAT_HAVE_FPD_SUBN_LOW 1
 
 static inline void oat_fp_add_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_mont_add8(r, a, b, oat_arm32_fp_mod);
+	oat_arm32_mont_add8(r, a, b, oat_fp_modulus);
 }
 static inline void oat_fp_sub_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_mont_sub8(r, a, b, oat_arm32_fp_mod);
+	oat_arm32_mont_sub8(r, a, b, oat_fp_modulus);
 }
 static inline void oat_fp_neg_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_arm32_mont_neg8(r, a, oat_arm32_fp_mod);
+	oat_arm32_mont_neg8(r, a, oat_fp_modulus);
 }
 static inline void oat_fp_dbl_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_arm32_mont_dbl8(r, a, oat_arm32_fp_mod);
+	oat_arm32_mont_dbl8(r, a, oat_fp_modulus);
 }
 static inline void oat_fp_hlv_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_arm32_mont_hlv8(r, a, oat_arm32_fp_mod);
+	oat_arm32_mont_hlv8(r, a, oat_fp_modulus);
 }
 static inline void oat_fp_mul_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_mont_mul8(r, a, b, oat_arm32_fp_mod, OAT_FP_N0);
+	oat_arm32_mont_mul8(r, a, b, oat_fp_modulus, OAT_FP_N0);
 }
 static inline void oat_fp_sqr_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_arm32_mont_sqr8(r, a, oat_arm32_fp_mod, OAT_FP_N0);
+	oat_arm32_mont_sqr8(r, a, oat_fp_modulus, OAT_FP_N0);
 }
 static inline void oat_fp_muln_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
 	oat_arm32_muln8(c, a, b);
@@ -97,16 +97,16 @@ static inline void oat_fp_sqrn_low(oat_dig_t *c, const oat_dig_t *a) {
 	oat_arm32_sqrn8(c, a);
 }
 static inline void oat_fp_rdc_low(oat_dig_t *r, const oat_dig_t *c) {
-	oat_arm32_mont_rdc8(r, c, oat_arm32_fp_mod, OAT_FP_N0);
+	oat_arm32_mont_rdc8(r, c, oat_fp_modulus, OAT_FP_N0);
 }
 static inline void oat_fp_addn_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
 	oat_arm32_addn8(r, a, b);
 }
 static inline void oat_fpd_add_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_mont_addd8(c, a, b, oat_arm32_fp_mod);
+	oat_arm32_mont_addd8(c, a, b, oat_fp_modulus);
 }
 static inline void oat_fpd_sub_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_mont_subd8(c, a, b, oat_arm32_fp_mod);
+	oat_arm32_mont_subd8(c, a, b, oat_fp_modulus);
 }
 static inline void oat_fpd_addn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
 	oat_arm32_addn16(c, a, b);

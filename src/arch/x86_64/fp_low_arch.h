@@ -63,9 +63,7 @@ void oat_x64_sub8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8]);
 #endif
 
 /* ---- the kernels of fp_low.h, bound to Fp -------------------------------- */
-/* fp_low.h defines oat_fp_modulus after including this header: keep our own
- * copy of the constant (one 32-byte table per translation unit). */
-static const uint64_t oat_x64_fp_m[4] = OAT_FP_MODULUS;
+/* oat_fp_modulus is defined by fp_low.h before it includes this header. */
 
 #define OAT_HAVE_FP_ADD_LOW 1
 #define OAT_HAVE_FP_SUB_LOW 1
@@ -84,26 +82,26 @@ static const uint64_t oat_x64_fp_m[4] = OAT_FP_MODULUS;
 #define OAT_HAVE_FPD_SUBN_LOW 1
 
 static inline void oat_fp_add_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_x64_mod_add4(r, a, b, oat_x64_fp_m);
+	oat_x64_mod_add4(r, a, b, oat_fp_modulus);
 }
 static inline void oat_fp_sub_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_x64_mod_sub4(r, a, b, oat_x64_fp_m);
+	oat_x64_mod_sub4(r, a, b, oat_fp_modulus);
 }
 static inline void oat_fp_neg_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_x64_mod_neg4(r, a, oat_x64_fp_m);
+	oat_x64_mod_neg4(r, a, oat_fp_modulus);
 }
 static inline void oat_fp_dbl_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_x64_mod_dbl4(r, a, oat_x64_fp_m);
+	oat_x64_mod_dbl4(r, a, oat_fp_modulus);
 }
 static inline void oat_fp_hlv_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_x64_mod_hlv4(r, a, oat_x64_fp_m);
+	oat_x64_mod_hlv4(r, a, oat_fp_modulus);
 }
 /* a may be any value < 2^256 when b < p (read_bin_wide relies on it). */
 static inline void oat_fp_mul_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	OAT_X64_MONT(oat_x64_mont_mul4)(r, a, b, oat_x64_fp_m, OAT_FP_N0);
+	OAT_X64_MONT(oat_x64_mont_mul4)(r, a, b, oat_fp_modulus, OAT_FP_N0);
 }
 static inline void oat_fp_sqr_low(oat_dig_t *r, const oat_dig_t *a) {
-	OAT_X64_MONT(oat_x64_mont_sqr4)(r, a, oat_x64_fp_m, OAT_FP_N0);
+	OAT_X64_MONT(oat_x64_mont_sqr4)(r, a, oat_fp_modulus, OAT_FP_N0);
 }
 static inline void oat_fp_muln_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
 	OAT_X64_MONT(oat_x64_mul4x4)(c, a, b);
@@ -113,16 +111,16 @@ static inline void oat_fp_sqrn_low(oat_dig_t *c, const oat_dig_t *a) {
 }
 /* c < p 2^256 */
 static inline void oat_fp_rdc_low(oat_dig_t *r, const oat_dig_t *c) {
-	OAT_X64_MONT(oat_x64_mont_rdc4)(r, c, oat_x64_fp_m, OAT_FP_N0);
+	OAT_X64_MONT(oat_x64_mont_rdc4)(r, c, oat_fp_modulus, OAT_FP_N0);
 }
 static inline void oat_fp_addn_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
 	oat_x64_add4(r, a, b);
 }
 static inline void oat_fpd_add_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_x64_mod_add8(c, a, b, oat_x64_fp_m);
+	oat_x64_mod_add8(c, a, b, oat_fp_modulus);
 }
 static inline void oat_fpd_sub_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_x64_mod_sub8(c, a, b, oat_x64_fp_m);
+	oat_x64_mod_sub8(c, a, b, oat_fp_modulus);
 }
 static inline void oat_fpd_addn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
 	oat_x64_add8(c, a, b);
