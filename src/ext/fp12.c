@@ -4,6 +4,7 @@
 #include "fp/fp_int.h"
 #include "oat/ext.h"
 #include "ext/ext_int.h"
+#include "ext/fp2_inl.h"
 
 void oat_fp12_zero(oat_fp12_t r) { oat_fp6_zero(r->c[0]); oat_fp6_zero(r->c[1]); }
 void oat_fp12_set_dig(oat_fp12_t r, oat_dig_t d) { oat_fp6_set_dig(r->c[0], d); oat_fp6_zero(r->c[1]); }
@@ -63,23 +64,23 @@ void oat_fp12_sqr(oat_fp12_t r, const oat_fp12_t a) {
 /* (x + y s)^2 = (x^2 + xi y^2) + ((x + y)^2 - x^2 - y^2) s in Fp4 = Fp2[s]/(s^2 - xi). */
 static void oat_fp4_sqr(oat_fp2_t re, oat_fp2_t im, const oat_fp2_t x, const oat_fp2_t y) {
 	oat_fp2_t t0, t1, t;
-	oat_fp2_sqr(t0, x);
-	oat_fp2_sqr(t1, y);
-	oat_fp2_add(t, x, y);
-	oat_fp2_sqr(t, t);
-	oat_fp2_sub(t, t, t0);
-	oat_fp2_sub(im, t, t1);
-	oat_fp2_mul_nor(t1, t1);
-	oat_fp2_add(re, t0, t1);
+	oat_fp2_sqr_i(t0, x);
+	oat_fp2_sqr_i(t1, y);
+	oat_fp2_add_i(t, x, y);
+	oat_fp2_sqr_i(t, t);
+	oat_fp2_sub_i(t, t, t0);
+	oat_fp2_sub_i(im, t, t1);
+	oat_fp2_mul_nor_i(t1, t1);
+	oat_fp2_add_i(re, t0, t1);
 }
 
 /* r = 3 a - 2 b  or  3 a + 2 b (sign = +1). */
 static void oat_fp2_3a2b(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b, int sign) {
 	oat_fp2_t t;
-	oat_fp2_sub(t, a, b);
-	if (sign > 0) oat_fp2_add(t, a, b);
-	oat_fp2_dbl(t, t);
-	oat_fp2_add(r, t, a);
+	oat_fp2_sub_i(t, a, b);
+	if (sign > 0) oat_fp2_add_i(t, a, b);
+	oat_fp2_dbl_i(t, t);
+	oat_fp2_add_i(r, t, a);
 }
 
 /* Granger and Scott, "Faster squaring in the cyclotomic subgroup of sixth
@@ -96,7 +97,7 @@ void oat_fp12_sqr_cyc(oat_fp12_t r, const oat_fp12_t a) {
 	oat_fp4_sqr(br, bi, f1, f4);  /* B^2 */
 	oat_fp4_sqr(cr, ci, f2, f5);  /* C^2 */
 	/* s C^2 = xi ci + cr s */
-	oat_fp2_mul_nor(t, ci);
+	oat_fp2_mul_nor_i(t, ci);
 	/* A' = (3 ar - 2 f0) + (3 ai + 2 f3) s */
 	oat_fp2_3a2b(r->c[0]->c[0], ar, f0, -1);
 	oat_fp2_3a2b(r->c[1]->c[1], ai, f3, +1);
@@ -118,7 +119,7 @@ void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 	oat_fp6_mul_fp2(t0, a->c[0], l0);
 	oat_fp6_mul_01(t1, a->c[1], l1, l3);
 	oat_fp6_add(u, a->c[0], a->c[1]);
-	oat_fp2_add(s, l0, l1);
+	oat_fp2_add_i(s, l0, l1);
 	oat_fp6_mul_01(u, u, s, l3);
 	oat_fp6_sub(u, u, t0);
 	oat_fp6_sub(r->c[1], u, t1);
@@ -148,7 +149,7 @@ static void oat_fp12_frb_k(oat_fp12_t r, const oat_fp12_t a, int k) {
 			oat_fp2_frb(r->c[h]->c[j], a->c[h]->c[j], k);
 			if (e) {
 				oat_ext_frob_const(g, k, e);
-				oat_fp2_mul(r->c[h]->c[j], r->c[h]->c[j], g);
+				oat_fp2_mul_i(r->c[h]->c[j], r->c[h]->c[j], g);
 			}
 		}
 }

@@ -1,6 +1,8 @@
 /* Fp2 = Fp[i]/(i^2 + 1). */
 #include "param/param.h"
 #include "fp/fp_int.h"
+#include "fp/fp_inl.h"
+#include "ext/fp2_inl.h"
 #include "fp/util.h"
 #include "oat/ext.h"
 #include "ext/ext_int.h"
@@ -22,67 +24,29 @@ void oat_fp2_cmov(oat_fp2_t r, const oat_fp2_t a, int bit) {
 	oat_fp_cmov(r->c[0], a->c[0], bit);
 	oat_fp_cmov(r->c[1], a->c[1], bit);
 }
-void oat_fp2_add(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) {
-	OAT_COUNT(fp2_add);
-	oat_fp_add(r->c[0], a->c[0], b->c[0]);
-	oat_fp_add(r->c[1], a->c[1], b->c[1]);
+void oat_fp2_add(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) { oat_fp2_add_i(r, a, b); }
+void oat_fp2_sub(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) { oat_fp2_sub_i(r, a, b); }
+void oat_fp2_neg(oat_fp2_t r, const oat_fp2_t a) { oat_fp2_neg_i(r, a); }
+void oat_fp2_dbl(oat_fp2_t r, const oat_fp2_t a) { oat_fp2_dbl_i(r, a); }
+void oat_fp2_conj(oat_fp2_t r, const oat_fp2_t a) {
+	oat_fp_copy_i(r->c[0], a->c[0]);
+	oat_fp_neg_i(r->c[1], a->c[1]);
 }
-void oat_fp2_sub(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) {
-	OAT_COUNT(fp2_add);
-	oat_fp_sub(r->c[0], a->c[0], b->c[0]);
-	oat_fp_sub(r->c[1], a->c[1], b->c[1]);
-}
-void oat_fp2_neg(oat_fp2_t r, const oat_fp2_t a) { OAT_COUNT(fp2_add); oat_fp_neg(r->c[0], a->c[0]); oat_fp_neg(r->c[1], a->c[1]); }
-void oat_fp2_dbl(oat_fp2_t r, const oat_fp2_t a) { OAT_COUNT(fp2_add); oat_fp_dbl(r->c[0], a->c[0]); oat_fp_dbl(r->c[1], a->c[1]); }
-void oat_fp2_conj(oat_fp2_t r, const oat_fp2_t a) { oat_fp_copy(r->c[0], a->c[0]); oat_fp_neg(r->c[1], a->c[1]); }
-
-/* Karatsuba with lazy reduction (Aranha et al. 2011, Alg. 2):
- *   c0 = a0 b0 - a1 b1            reduced once, from [0, p R) by fpd_sub
- *   c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 = a0 b1 + a1 b0 < 2 p^2 < p R
- * a0 + a1 < 2p < 2^255 is kept unreduced (p < 2^254). */
-void oat_fp2_mul(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) {
-	OAT_COUNT(fp2_mul);
-	oat_fpd_t t0, t1, t2;
-	oat_fp_t sa, sb;
-	oat_fp_addn(sa, a->c[0], a->c[1]);
-	oat_fp_addn(sb, b->c[0], b->c[1]);
-	oat_fp_muln(t0, a->c[0], b->c[0]);
-	oat_fp_muln(t1, a->c[1], b->c[1]);
-	oat_fp_muln(t2, sa, sb);           /* < 4 p^2 */
-	oat_fpd_subn(t2, t2, t0);
-	oat_fpd_subn(t2, t2, t1);          /* = a0 b1 + a1 b0 */
-	oat_fpd_sub(t0, t0, t1);           /* a0 b0 - a1 b1 mod p R */
-	oat_fp_rdc(r->c[0], t0);
-	oat_fp_rdc(r->c[1], t2);
-}
-
-/* (a0 + a1 i)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 i. */
-void oat_fp2_sqr(oat_fp2_t r, const oat_fp2_t a) {
-	OAT_COUNT(fp2_sqr);
-	oat_fp_t s, d, m;
-	oat_fp_add(s, a->c[0], a->c[1]);
-	oat_fp_sub(d, a->c[0], a->c[1]);
-	oat_fp_dbl(m, a->c[0]);
-	oat_fp_mul(r->c[1], m, a->c[1]);
-	oat_fp_mul(r->c[0], s, d);
-}
+/* oat_fp2_mul_low (fp_low.h): Karatsuba with lazy reduction, 3 products
+ * and 2 reductions, or the backend's fused routine. */
+void oat_fp2_mul(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) { oat_fp2_mul_i(r, a, b); }
+/* oat_fp2_sqr_low: (a0 + a1)(a0 - a1) + 2 a0 a1 i, 2 Montgomery products. */
+void oat_fp2_sqr(oat_fp2_t r, const oat_fp2_t a) { oat_fp2_sqr_i(r, a); }
 
 void oat_fp2_mul_fp(oat_fp2_t r, const oat_fp2_t a, const oat_fp_t b) {
 	/* counted as two Fp multiplications, not as an Fp2 one */
 	oat_fp_t t; /* b may be a coefficient of r */
-	oat_fp_copy(t, b);
-	oat_fp_mul(r->c[0], a->c[0], t);
-	oat_fp_mul(r->c[1], a->c[1], t);
+	oat_fp_copy_i(t, b);
+	oat_fp_mul_i(r->c[0], a->c[0], t);
+	oat_fp_mul_i(r->c[1], a->c[1], t);
 }
 
-/* (a0 + a1 i)(1 + i) = (a0 - a1) + (a0 + a1) i. */
-void oat_fp2_mul_nor(oat_fp2_t r, const oat_fp2_t a) {
-	OAT_COUNT(fp2_mul_nor);
-	oat_fp_t t;
-	oat_fp_sub(t, a->c[0], a->c[1]);
-	oat_fp_add(r->c[1], a->c[0], a->c[1]);
-	oat_fp_copy(r->c[0], t);
-}
+void oat_fp2_mul_nor(oat_fp2_t r, const oat_fp2_t a) { oat_fp2_mul_nor_i(r, a); }
 
 /* 1/a = conj(a) / (a0^2 + a1^2); the norm is 0 only for a = 0, giving 0. */
 void oat_fp2_inv(oat_fp2_t r, const oat_fp2_t a) {

@@ -3,6 +3,7 @@
 #include "fp/fp_int.h"
 #include "oat/ext.h"
 #include "ext/ext_int.h"
+#include "ext/fp2_inl.h"
 
 static const oat_dig_t oat_frob1[5][2][OAT_FP_DIGS] = OAT_FROB1;
 static const oat_dig_t oat_frob2[5][OAT_FP_DIGS] = OAT_FROB2;
@@ -25,7 +26,7 @@ void oat_fp6_set_dig(oat_fp6_t r, oat_dig_t d) {
 	oat_fp2_zero(r->c[1]);
 	oat_fp2_zero(r->c[2]);
 }
-void oat_fp6_copy(oat_fp6_t r, const oat_fp6_t a) { for (int i = 0; i < 3; i++) oat_fp2_copy(r->c[i], a->c[i]); }
+void oat_fp6_copy(oat_fp6_t r, const oat_fp6_t a) { for (int i = 0; i < 3; i++) oat_fp2_copy_i(r->c[i], a->c[i]); }
 int oat_fp6_is_zero(const oat_fp6_t a) {
 	return oat_fp2_is_zero(a->c[0]) & oat_fp2_is_zero(a->c[1]) & oat_fp2_is_zero(a->c[2]);
 }
@@ -37,13 +38,13 @@ void oat_fp6_cmov(oat_fp6_t r, const oat_fp6_t a, int bit) {
 	for (int i = 0; i < 3; i++) oat_fp2_cmov(r->c[i], a->c[i], bit);
 }
 void oat_fp6_add(oat_fp6_t r, const oat_fp6_t a, const oat_fp6_t b) {
-	for (int i = 0; i < 3; i++) oat_fp2_add(r->c[i], a->c[i], b->c[i]);
+	for (int i = 0; i < 3; i++) oat_fp2_add_i(r->c[i], a->c[i], b->c[i]);
 }
 void oat_fp6_sub(oat_fp6_t r, const oat_fp6_t a, const oat_fp6_t b) {
-	for (int i = 0; i < 3; i++) oat_fp2_sub(r->c[i], a->c[i], b->c[i]);
+	for (int i = 0; i < 3; i++) oat_fp2_sub_i(r->c[i], a->c[i], b->c[i]);
 }
-void oat_fp6_neg(oat_fp6_t r, const oat_fp6_t a) { for (int i = 0; i < 3; i++) oat_fp2_neg(r->c[i], a->c[i]); }
-void oat_fp6_dbl(oat_fp6_t r, const oat_fp6_t a) { for (int i = 0; i < 3; i++) oat_fp2_dbl(r->c[i], a->c[i]); }
+void oat_fp6_neg(oat_fp6_t r, const oat_fp6_t a) { for (int i = 0; i < 3; i++) oat_fp2_neg_i(r->c[i], a->c[i]); }
+void oat_fp6_dbl(oat_fp6_t r, const oat_fp6_t a) { for (int i = 0; i < 3; i++) oat_fp2_dbl_i(r->c[i], a->c[i]); }
 
 /* Karatsuba (Devegili, O hEigeartaigh, Scott, Dahab 2006):
  *   c0 = t0 + xi ((a1 + a2)(b1 + b2) - t1 - t2)
@@ -51,32 +52,32 @@ void oat_fp6_dbl(oat_fp6_t r, const oat_fp6_t a) { for (int i = 0; i < 3; i++) o
  *   c2 = (a0 + a2)(b0 + b2) - t0 - t2 + t1,   tj = aj bj. */
 void oat_fp6_mul(oat_fp6_t r, const oat_fp6_t a, const oat_fp6_t b) {
 	oat_fp2_t t0, t1, t2, u, v, c0, c1, c2;
-	oat_fp2_mul(t0, a->c[0], b->c[0]);
-	oat_fp2_mul(t1, a->c[1], b->c[1]);
-	oat_fp2_mul(t2, a->c[2], b->c[2]);
-	oat_fp2_add(u, a->c[1], a->c[2]);
-	oat_fp2_add(v, b->c[1], b->c[2]);
-	oat_fp2_mul(c0, u, v);
-	oat_fp2_sub(c0, c0, t1);
-	oat_fp2_sub(c0, c0, t2);
-	oat_fp2_mul_nor(c0, c0);
-	oat_fp2_add(c0, c0, t0);
-	oat_fp2_add(u, a->c[0], a->c[1]);
-	oat_fp2_add(v, b->c[0], b->c[1]);
-	oat_fp2_mul(c1, u, v);
-	oat_fp2_sub(c1, c1, t0);
-	oat_fp2_sub(c1, c1, t1);
-	oat_fp2_mul_nor(u, t2);
-	oat_fp2_add(c1, c1, u);
-	oat_fp2_add(u, a->c[0], a->c[2]);
-	oat_fp2_add(v, b->c[0], b->c[2]);
-	oat_fp2_mul(c2, u, v);
-	oat_fp2_sub(c2, c2, t0);
-	oat_fp2_sub(c2, c2, t2);
-	oat_fp2_add(c2, c2, t1);
-	oat_fp2_copy(r->c[0], c0);
-	oat_fp2_copy(r->c[1], c1);
-	oat_fp2_copy(r->c[2], c2);
+	oat_fp2_mul_i(t0, a->c[0], b->c[0]);
+	oat_fp2_mul_i(t1, a->c[1], b->c[1]);
+	oat_fp2_mul_i(t2, a->c[2], b->c[2]);
+	oat_fp2_add_i(u, a->c[1], a->c[2]);
+	oat_fp2_add_i(v, b->c[1], b->c[2]);
+	oat_fp2_mul_i(c0, u, v);
+	oat_fp2_sub_i(c0, c0, t1);
+	oat_fp2_sub_i(c0, c0, t2);
+	oat_fp2_mul_nor_i(c0, c0);
+	oat_fp2_add_i(c0, c0, t0);
+	oat_fp2_add_i(u, a->c[0], a->c[1]);
+	oat_fp2_add_i(v, b->c[0], b->c[1]);
+	oat_fp2_mul_i(c1, u, v);
+	oat_fp2_sub_i(c1, c1, t0);
+	oat_fp2_sub_i(c1, c1, t1);
+	oat_fp2_mul_nor_i(u, t2);
+	oat_fp2_add_i(c1, c1, u);
+	oat_fp2_add_i(u, a->c[0], a->c[2]);
+	oat_fp2_add_i(v, b->c[0], b->c[2]);
+	oat_fp2_mul_i(c2, u, v);
+	oat_fp2_sub_i(c2, c2, t0);
+	oat_fp2_sub_i(c2, c2, t2);
+	oat_fp2_add_i(c2, c2, t1);
+	oat_fp2_copy_i(r->c[0], c0);
+	oat_fp2_copy_i(r->c[1], c1);
+	oat_fp2_copy_i(r->c[2], c2);
 }
 
 /* Chung-Hasan SQR2: s0 = a0^2, s1 = 2 a0 a1, s2 = (a0 - a1 + a2)^2,
@@ -84,86 +85,86 @@ void oat_fp6_mul(oat_fp6_t r, const oat_fp6_t a, const oat_fp6_t b) {
  * c2 = s1 + s2 + s3 - s0 - s4. */
 void oat_fp6_sqr(oat_fp6_t r, const oat_fp6_t a) {
 	oat_fp2_t s0, s1, s2, s3, s4, t;
-	oat_fp2_sqr(s0, a->c[0]);
-	oat_fp2_mul(s1, a->c[0], a->c[1]);
-	oat_fp2_dbl(s1, s1);
-	oat_fp2_sub(s2, a->c[0], a->c[1]);
-	oat_fp2_add(s2, s2, a->c[2]);
-	oat_fp2_sqr(s2, s2);
-	oat_fp2_mul(s3, a->c[1], a->c[2]);
-	oat_fp2_dbl(s3, s3);
-	oat_fp2_sqr(s4, a->c[2]);
-	oat_fp2_add(t, s1, s2);
-	oat_fp2_add(t, t, s3);
-	oat_fp2_sub(t, t, s0);
-	oat_fp2_sub(r->c[2], t, s4);
-	oat_fp2_mul_nor(t, s4);
-	oat_fp2_add(r->c[1], s1, t);
-	oat_fp2_mul_nor(t, s3);
-	oat_fp2_add(r->c[0], s0, t);
+	oat_fp2_sqr_i(s0, a->c[0]);
+	oat_fp2_mul_i(s1, a->c[0], a->c[1]);
+	oat_fp2_dbl_i(s1, s1);
+	oat_fp2_sub_i(s2, a->c[0], a->c[1]);
+	oat_fp2_add_i(s2, s2, a->c[2]);
+	oat_fp2_sqr_i(s2, s2);
+	oat_fp2_mul_i(s3, a->c[1], a->c[2]);
+	oat_fp2_dbl_i(s3, s3);
+	oat_fp2_sqr_i(s4, a->c[2]);
+	oat_fp2_add_i(t, s1, s2);
+	oat_fp2_add_i(t, t, s3);
+	oat_fp2_sub_i(t, t, s0);
+	oat_fp2_sub_i(r->c[2], t, s4);
+	oat_fp2_mul_nor_i(t, s4);
+	oat_fp2_add_i(r->c[1], s1, t);
+	oat_fp2_mul_nor_i(t, s3);
+	oat_fp2_add_i(r->c[0], s0, t);
 }
 
 void oat_fp6_mul_fp2(oat_fp6_t r, const oat_fp6_t a, const oat_fp2_t b) {
 	oat_fp2_t t; /* b may be a coefficient of r */
-	oat_fp2_copy(t, b);
-	for (int i = 0; i < 3; i++) oat_fp2_mul(r->c[i], a->c[i], t);
+	oat_fp2_copy_i(t, b);
+	for (int i = 0; i < 3; i++) oat_fp2_mul_i(r->c[i], a->c[i], t);
 }
 
 /* a (b0 + b1 v) = (a0 b0 + xi a2 b1) + (a0 b1 + a1 b0) v + (a1 b1 + a2 b0) v^2,
  * with Karatsuba for the middle term: 5 multiplications in Fp2. */
 void oat_fp6_mul_01(oat_fp6_t r, const oat_fp6_t a, const oat_fp2_t b0, const oat_fp2_t b1) {
 	oat_fp2_t t0, t1, u, v, c0, c1, c2;
-	oat_fp2_mul(t0, a->c[0], b0);
-	oat_fp2_mul(t1, a->c[1], b1);
-	oat_fp2_add(u, a->c[0], a->c[1]);
-	oat_fp2_add(v, b0, b1);
-	oat_fp2_mul(c1, u, v);
-	oat_fp2_sub(c1, c1, t0);
-	oat_fp2_sub(c1, c1, t1);
-	oat_fp2_mul(c2, a->c[2], b0);
-	oat_fp2_add(c2, c2, t1);
-	oat_fp2_mul(c0, a->c[2], b1);
-	oat_fp2_mul_nor(c0, c0);
-	oat_fp2_add(c0, c0, t0);
-	oat_fp2_copy(r->c[0], c0);
-	oat_fp2_copy(r->c[1], c1);
-	oat_fp2_copy(r->c[2], c2);
+	oat_fp2_mul_i(t0, a->c[0], b0);
+	oat_fp2_mul_i(t1, a->c[1], b1);
+	oat_fp2_add_i(u, a->c[0], a->c[1]);
+	oat_fp2_add_i(v, b0, b1);
+	oat_fp2_mul_i(c1, u, v);
+	oat_fp2_sub_i(c1, c1, t0);
+	oat_fp2_sub_i(c1, c1, t1);
+	oat_fp2_mul_i(c2, a->c[2], b0);
+	oat_fp2_add_i(c2, c2, t1);
+	oat_fp2_mul_i(c0, a->c[2], b1);
+	oat_fp2_mul_nor_i(c0, c0);
+	oat_fp2_add_i(c0, c0, t0);
+	oat_fp2_copy_i(r->c[0], c0);
+	oat_fp2_copy_i(r->c[1], c1);
+	oat_fp2_copy_i(r->c[2], c2);
 }
 
 /* (a0 + a1 v + a2 v^2) v = xi a2 + a0 v + a1 v^2. */
 void oat_fp6_mul_nor(oat_fp6_t r, const oat_fp6_t a) {
 	oat_fp2_t t;
-	oat_fp2_mul_nor(t, a->c[2]);
-	oat_fp2_copy(r->c[2], a->c[1]);
-	oat_fp2_copy(r->c[1], a->c[0]);
-	oat_fp2_copy(r->c[0], t);
+	oat_fp2_mul_nor_i(t, a->c[2]);
+	oat_fp2_copy_i(r->c[2], a->c[1]);
+	oat_fp2_copy_i(r->c[1], a->c[0]);
+	oat_fp2_copy_i(r->c[0], t);
 }
 
 /* A = a0^2 - xi a1 a2, B = xi a2^2 - a0 a1, C = a1^2 - a0 a2,
  * F = a0 A + xi (a2 B + a1 C); 1/a = (A + B v + C v^2) / F. */
 void oat_fp6_inv(oat_fp6_t r, const oat_fp6_t a) {
 	oat_fp2_t A, B, C, F, t;
-	oat_fp2_sqr(A, a->c[0]);
-	oat_fp2_mul(t, a->c[1], a->c[2]);
-	oat_fp2_mul_nor(t, t);
-	oat_fp2_sub(A, A, t);
-	oat_fp2_sqr(B, a->c[2]);
-	oat_fp2_mul_nor(B, B);
-	oat_fp2_mul(t, a->c[0], a->c[1]);
-	oat_fp2_sub(B, B, t);
-	oat_fp2_sqr(C, a->c[1]);
-	oat_fp2_mul(t, a->c[0], a->c[2]);
-	oat_fp2_sub(C, C, t);
-	oat_fp2_mul(F, a->c[2], B);
-	oat_fp2_mul(t, a->c[1], C);
-	oat_fp2_add(F, F, t);
-	oat_fp2_mul_nor(F, F);
-	oat_fp2_mul(t, a->c[0], A);
-	oat_fp2_add(F, F, t);
+	oat_fp2_sqr_i(A, a->c[0]);
+	oat_fp2_mul_i(t, a->c[1], a->c[2]);
+	oat_fp2_mul_nor_i(t, t);
+	oat_fp2_sub_i(A, A, t);
+	oat_fp2_sqr_i(B, a->c[2]);
+	oat_fp2_mul_nor_i(B, B);
+	oat_fp2_mul_i(t, a->c[0], a->c[1]);
+	oat_fp2_sub_i(B, B, t);
+	oat_fp2_sqr_i(C, a->c[1]);
+	oat_fp2_mul_i(t, a->c[0], a->c[2]);
+	oat_fp2_sub_i(C, C, t);
+	oat_fp2_mul_i(F, a->c[2], B);
+	oat_fp2_mul_i(t, a->c[1], C);
+	oat_fp2_add_i(F, F, t);
+	oat_fp2_mul_nor_i(F, F);
+	oat_fp2_mul_i(t, a->c[0], A);
+	oat_fp2_add_i(F, F, t);
 	oat_fp2_inv(F, F);
-	oat_fp2_mul(r->c[0], A, F);
-	oat_fp2_mul(r->c[1], B, F);
-	oat_fp2_mul(r->c[2], C, F);
+	oat_fp2_mul_i(r->c[0], A, F);
+	oat_fp2_mul_i(r->c[1], B, F);
+	oat_fp2_mul_i(r->c[2], C, F);
 }
 
 /* One application of x -> x^(p^k), k in {1, 2, 3}: conjugate the Fp2
@@ -175,7 +176,7 @@ static void oat_fp6_frb_k(oat_fp6_t r, const oat_fp6_t a, int k) {
 		oat_fp2_frb(r->c[j], a->c[j], k);
 		if (j) {
 			oat_ext_frob_const(g, k, 2 * j);
-			oat_fp2_mul(r->c[j], r->c[j], g);
+			oat_fp2_mul_i(r->c[j], r->c[j], g);
 		}
 	}
 }

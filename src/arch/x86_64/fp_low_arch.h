@@ -81,17 +81,112 @@ void oat_x64_sub8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8]);
 #define OAT_HAVE_FPD_ADDN_LOW 1
 #define OAT_HAVE_FPD_SUBN_LOW 1
 
+/* add, sub and dbl are the most frequent kernels of the tower (about 47,000
+ * per pairing), so they are inline assembly here rather than calls into
+ * modadd4.S: the same instruction sequences (add / sub with carry, the final
+ * subtraction of m chosen by cmov, or m added under the borrow mask) without
+ * the call, the saved register and the reloads.  Inputs < m < 2^254, so
+ * a + b < 2^255 has no carry out; every input limb is loaded before the
+ * first store, so r may alias a or b.  Straight-line and branch-free. */
 static inline void oat_fp_add_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_x64_mod_add4(r, a, b, oat_fp_modulus);
+	uint64_t t0, t1, t2, t3, s0, s1, s2, s3;
+	__asm__ volatile(
+		"movq 0(%[a]), %[t0]\n\t"
+		"movq 8(%[a]), %[t1]\n\t"
+		"movq 16(%[a]), %[t2]\n\t"
+		"movq 24(%[a]), %[t3]\n\t"
+		"addq 0(%[b]), %[t0]\n\t"
+		"adcq 8(%[b]), %[t1]\n\t"
+		"adcq 16(%[b]), %[t2]\n\t"
+		"adcq 24(%[b]), %[t3]\n\t"
+		"movq %[t0], %[s0]\n\t"
+		"movq %[t1], %[s1]\n\t"
+		"movq %[t2], %[s2]\n\t"
+		"movq %[t3], %[s3]\n\t"
+		"subq 0(%[m]), %[s0]\n\t"
+		"sbbq 8(%[m]), %[s1]\n\t"
+		"sbbq 16(%[m]), %[s2]\n\t"
+		"sbbq 24(%[m]), %[s3]\n\t"
+		"cmovcq %[t0], %[s0]\n\t"
+		"cmovcq %[t1], %[s1]\n\t"
+		"cmovcq %[t2], %[s2]\n\t"
+		"cmovcq %[t3], %[s3]\n\t"
+		"movq %[s0], 0(%[r])\n\t"
+		"movq %[s1], 8(%[r])\n\t"
+		"movq %[s2], 16(%[r])\n\t"
+		"movq %[s3], 24(%[r])"
+		: [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
+		  [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
+		: [r] "r"(r), [a] "r"(a), [b] "r"(b), [m] "r"(oat_fp_modulus)
+		: "cc", "memory");
 }
+static inline void oat_fp_dbl_low(oat_dig_t *r, const oat_dig_t *a) {
+	uint64_t t0, t1, t2, t3, s0, s1, s2, s3;
+	__asm__ volatile(
+		"movq 0(%[a]), %[t0]\n\t"
+		"movq 8(%[a]), %[t1]\n\t"
+		"movq 16(%[a]), %[t2]\n\t"
+		"movq 24(%[a]), %[t3]\n\t"
+		"addq %[t0], %[t0]\n\t"
+		"adcq %[t1], %[t1]\n\t"
+		"adcq %[t2], %[t2]\n\t"
+		"adcq %[t3], %[t3]\n\t"
+		"movq %[t0], %[s0]\n\t"
+		"movq %[t1], %[s1]\n\t"
+		"movq %[t2], %[s2]\n\t"
+		"movq %[t3], %[s3]\n\t"
+		"subq 0(%[m]), %[s0]\n\t"
+		"sbbq 8(%[m]), %[s1]\n\t"
+		"sbbq 16(%[m]), %[s2]\n\t"
+		"sbbq 24(%[m]), %[s3]\n\t"
+		"cmovcq %[t0], %[s0]\n\t"
+		"cmovcq %[t1], %[s1]\n\t"
+		"cmovcq %[t2], %[s2]\n\t"
+		"cmovcq %[t3], %[s3]\n\t"
+		"movq %[s0], 0(%[r])\n\t"
+		"movq %[s1], 8(%[r])\n\t"
+		"movq %[s2], 16(%[r])\n\t"
+		"movq %[s3], 24(%[r])"
+		: [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
+		  [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
+		: [r] "r"(r), [a] "r"(a), [m] "r"(oat_fp_modulus)
+		: "cc", "memory");
+}
+/* a - b, then m masked by the borrow added back. */
 static inline void oat_fp_sub_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_x64_mod_sub4(r, a, b, oat_fp_modulus);
+	uint64_t t0, t1, t2, t3, s0, s1, s2, s3;
+	__asm__ volatile(
+		"movq 0(%[a]), %[t0]\n\t"
+		"movq 8(%[a]), %[t1]\n\t"
+		"movq 16(%[a]), %[t2]\n\t"
+		"movq 24(%[a]), %[t3]\n\t"
+		"subq 0(%[b]), %[t0]\n\t"
+		"sbbq 8(%[b]), %[t1]\n\t"
+		"sbbq 16(%[b]), %[t2]\n\t"
+		"sbbq 24(%[b]), %[t3]\n\t"
+		"sbbq %[s3], %[s3]\n\t"
+		"movq 0(%[m]), %[s0]\n\t"
+		"movq 8(%[m]), %[s1]\n\t"
+		"movq 16(%[m]), %[s2]\n\t"
+		"andq %[s3], %[s0]\n\t"
+		"andq %[s3], %[s1]\n\t"
+		"andq %[s3], %[s2]\n\t"
+		"andq 24(%[m]), %[s3]\n\t"
+		"addq %[s0], %[t0]\n\t"
+		"adcq %[s1], %[t1]\n\t"
+		"adcq %[s2], %[t2]\n\t"
+		"adcq %[s3], %[t3]\n\t"
+		"movq %[t0], 0(%[r])\n\t"
+		"movq %[t1], 8(%[r])\n\t"
+		"movq %[t2], 16(%[r])\n\t"
+		"movq %[t3], 24(%[r])"
+		: [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
+		  [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
+		: [r] "r"(r), [a] "r"(a), [b] "r"(b), [m] "r"(oat_fp_modulus)
+		: "cc", "memory");
 }
 static inline void oat_fp_neg_low(oat_dig_t *r, const oat_dig_t *a) {
 	oat_x64_mod_neg4(r, a, oat_fp_modulus);
-}
-static inline void oat_fp_dbl_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_x64_mod_dbl4(r, a, oat_fp_modulus);
 }
 static inline void oat_fp_hlv_low(oat_dig_t *r, const oat_dig_t *a) {
 	oat_x64_mod_hlv4(r, a, oat_fp_modulus);
