@@ -31,7 +31,11 @@ typedef oat_gt_st oat_gt_t[1];
 #define OAT_G1_PACK_BYTES OAT_FP_BYTES    /* compressed: x with flags */
 #define OAT_G2_PACK_BYTES (2 * OAT_FP_BYTES)
 /* Bytes of hash_to_field output per Fp element: ceil((254 + 128) / 8). */
-#define OAT_HASH_L 48
+#if defined(OAT_CURVE_BLS12_381)
+#define OAT_HASH_L 64   /* ceil((381 + 128) / 8) */
+#else
+#define OAT_HASH_L 48   /* ceil((254 + 128) / 8) */
+#endif
 #define OAT_GT_BYTES (12 * OAT_FP_BYTES)
 
 /* ---- G1 ------------------------------------------------------------------ */
@@ -87,6 +91,10 @@ oat_err oat_g1_map(oat_g1_t r, const unsigned char *msg, size_t len,
 		const unsigned char *dst, size_t dstlen);
 /* The SvdW map of one field element (encode_to_curve without the hash). */
 void oat_g1_map_fp(oat_g1_t r, const oat_fp_t u);
+/* encode_to_curve of RFC 9380 (the nonuniform _NU_ suites): one field
+ * element from expand_message_xmd, its map and the cofactor clearing. */
+oat_err oat_g1_encode(oat_g1_t r, const unsigned char *msg, size_t len,
+		const unsigned char *dst, size_t dstlen);
 oat_err oat_g1_rand(oat_g1_t r, oat_rand_fn rng, void *ctx);
 
 /* ---- G2 ------------------------------------------------------------------ */
@@ -135,6 +143,9 @@ oat_err oat_g2_map(oat_g2_t r, const unsigned char *msg, size_t len,
 		const unsigned char *dst, size_t dstlen);
 /* SvdW map of one Fp2 element followed by cofactor clearing. */
 void oat_g2_map_fp2(oat_g2_t r, const oat_fp2_t u);
+/* encode_to_curve (_NU_): one Fp2 element, its map, cofactor clearing. */
+oat_err oat_g2_encode(oat_g2_t r, const unsigned char *msg, size_t len,
+		const unsigned char *dst, size_t dstlen);
 oat_err oat_g2_rand(oat_g2_t r, oat_rand_fn rng, void *ctx);
 
 /* ---- GT ------------------------------------------------------------------ */

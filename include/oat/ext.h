@@ -93,6 +93,10 @@ void oat_fp12_sqr_cyc(oat_fp12_t r, const oat_fp12_t a);
  * sparse line of a D-type twist (RELIC's fp12_mul_dxs). */
 void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 		const oat_fp2_t l1, const oat_fp2_t l3);
+/* r = a ((l0 + l1 v) + l3 v w): the sparse line of an M-type twist (l0, l1,
+ * l3 at w^0, w^2, w^3). */
+void oat_fp12_mul_line_m(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
+		const oat_fp2_t l1, const oat_fp2_t l3);
 void oat_fp12_conj(oat_fp12_t r, const oat_fp12_t a);     /* a^(p^6) */
 void oat_fp12_inv(oat_fp12_t r, const oat_fp12_t a);
 void oat_fp12_frb(oat_fp12_t r, const oat_fp12_t a, int k); /* a^(p^k), k = 0..11 */

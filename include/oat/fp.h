@@ -33,6 +33,12 @@ typedef uint32_t oat_dig_t;
 #define OAT_FP_BYTES 32   /* bytes of a canonical field element */
 #define OAT_FR_BYTES 32   /* bytes of a canonical scalar */
 #define OAT_FP_LIMB_BITS 256
+#elif defined(OAT_CURVE_BLS12_381)
+#define OAT_FP_BITS 381
+#define OAT_FR_BITS 255
+#define OAT_FP_BYTES 48
+#define OAT_FR_BYTES 32
+#define OAT_FP_LIMB_BITS 384   /* Fr too: one limb count for both fields */
 #else
 #error "unknown OAT_CURVE"
 #endif

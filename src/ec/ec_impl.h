@@ -221,8 +221,12 @@ int G(is_valid)(const PT a) {
 	return ok;
 }
 
-/* Shared decoder: reads x || y (CBYTES each) and checks in order length,
- * canonical coordinates, curve equation, subgroup.  Infinity is all zeros. */
+#ifndef CO_READ
+#define CO_READ(r, buf) FE(read_bin)(r, buf, CBYTES)
+#define CO_WRITE(buf, a) FE(write_bin)(buf, CBYTES, a)
+#endif
+
+#if !defined(OAT_ENC_ZCASH)
 /* Flags in the top bits of the first byte of a compressed encoding (p has
  * two spare bits): 0x80 the point at infinity, 0x40 the sign sgn0(y). */
 #define OAT_FLAG_INF 0x80
@@ -242,8 +246,8 @@ static oat_err G(read_)(PT r, const unsigned char *buf, size_t len, int check_gr
 	if (len == 2 * CBYTES) {
 		for (size_t i = 0; i < len; i++) acc |= buf[i];
 		if (acc == 0) return OAT_OK;
-		if ((e = FE(read_bin)(t->x, buf, CBYTES)) != OAT_OK) return e;
-		if ((e = FE(read_bin)(t->y, buf + CBYTES, CBYTES)) != OAT_OK) return e;
+		if ((e = CO_READ(t->x, buf)) != OAT_OK) return e;
+		if ((e = CO_READ(t->y, buf + CBYTES)) != OAT_OK) return e;
 		FE(set_dig)(t->z, 1);
 		if (!G(on_curve_)(t)) return OAT_ERR_NOT_ON_CURVE;
 	} else if (len == CBYTES) {
@@ -255,7 +259,7 @@ static oat_err G(read_)(PT r, const unsigned char *buf, size_t len, int check_gr
 			for (size_t i = 0; i < CBYTES; i++) acc |= x[i];
 			return acc ? OAT_ERR_INFINITY : OAT_OK;
 		}
-		if ((e = FE(read_bin)(t->x, x, CBYTES)) != OAT_OK) return e;
+		if ((e = CO_READ(t->x, x)) != OAT_OK) return e;
 		FET b, y2, ny;
 		FE_LOAD(b, C_B);
 		FE(sqr)(y2, t->x);
@@ -277,9 +281,6 @@ static oat_err G(read_)(PT r, const unsigned char *buf, size_t len, int check_gr
 	return OAT_OK;
 }
 
-oat_err G(read_bin)(PT r, const unsigned char *buf, size_t len) { return G(read_)(r, buf, len, 1); }
-oat_err G(read_bin_unchecked)(PT r, const unsigned char *buf, size_t len) { return G(read_)(r, buf, len, 0); }
-
 oat_err G(write_bin)(unsigned char *buf, size_t len, const PT a) {
 	PT t;
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
@@ -289,9 +290,9 @@ oat_err G(write_bin)(unsigned char *buf, size_t len, const PT a) {
 	}
 	int inf = G(is_infty)(a);
 	G(norm)(t, a);
-	FE(write_bin)(buf, CBYTES, t->x);
+	CO_WRITE(buf, t->x);
 	if (len == 2 * CBYTES) {
-		FE(write_bin)(buf + CBYTES, CBYTES, t->y);
+		CO_WRITE(buf + CBYTES, t->y);
 		/* infinity normalizes to (0, 1): write all zeros */
 		for (size_t i = 0; i < len; i++) buf[i] &= (unsigned char)(inf - 1);
 	} else {
@@ -301,6 +302,88 @@ oat_err G(write_bin)(unsigned char *buf, size_t len, const PT a) {
 	}
 	return OAT_OK;
 }
+#else
+/* The ZCash serialization of BLS12-381 points (zkcrypto/bls12_381, the
+ * "serialization" notes; used by blst, the Ethereum consensus specs and the
+ * IETF BLS draft): big-endian coordinates, G2's x as c1 || c0, and three
+ * flags in the top bits of the first byte (p < 2^381 leaves three spare):
+ *   0x80 C  compressed form (x only, CBYTES) when set; x || y when clear
+ *   0x40 I  the point at infinity (every other bit zero)
+ *   0x20 S  compressed only: y is the lexicographically largest root
+ *           (LEXLARGE: y > (p - 1)/2, for Fp2 on c1, or on c0 when c1 = 0). */
+#define OAT_FLAG_C 0x80
+#define OAT_FLAG_I 0x40
+#define OAT_FLAG_S 0x20
+#define OAT_FLAGS (OAT_FLAG_C | OAT_FLAG_I | OAT_FLAG_S)
+
+static oat_err G(read_)(PT r, const unsigned char *buf, size_t len, int check_group) {
+	PT t;
+	oat_err e;
+	unsigned char acc = 0, x[2 * CBYTES];
+	unsigned char fl;
+	G(set_infty)(r);
+	if (buf == NULL) return OAT_ERR_ARGUMENT;
+	if (len != 2 * CBYTES && len != CBYTES) return OAT_ERR_LENGTH;
+	fl = buf[0] & OAT_FLAGS;
+	memcpy(x, buf, len);
+	x[0] &= (unsigned char)~OAT_FLAGS;
+	/* C must match the length; S only in the compressed form of a finite point */
+	if (((fl & OAT_FLAG_C) != 0) != (len == CBYTES)) return OAT_ERR_FLAGS;
+	if ((fl & OAT_FLAG_S) && (len != CBYTES || (fl & OAT_FLAG_I))) return OAT_ERR_FLAGS;
+	if (fl & OAT_FLAG_I) {
+		for (size_t i = 0; i < len; i++) acc |= x[i];
+		return acc ? OAT_ERR_INFINITY : OAT_OK;
+	}
+	if ((e = CO_READ(t->x, x)) != OAT_OK) return e;
+	if (len == 2 * CBYTES) {
+		if ((e = CO_READ(t->y, x + CBYTES)) != OAT_OK) return e;
+		FE(set_dig)(t->z, 1);
+		if (!G(on_curve_)(t)) return OAT_ERR_NOT_ON_CURVE;
+	} else {
+		FET b, y2, ny;
+		FE_LOAD(b, C_B);
+		FE(sqr)(y2, t->x);
+		FE(mul)(y2, y2, t->x);
+		FE(add)(y2, y2, b);
+		if (!FE(sqrt)(t->y, y2)) return OAT_ERR_NO_SQRT;
+		FE(neg)(ny, t->y);
+		FE(cmov)(t->y, ny, LEXLARGE(t->y) ^ ((fl & OAT_FLAG_S) != 0));
+		FE(set_dig)(t->z, 1);
+	}
+#if !G_COFACTOR_ONE
+	if (check_group && !G(in_group_)(t)) return OAT_ERR_NOT_IN_GROUP;
+#else
+	(void)check_group;
+#endif
+	G(copy)(r, t);
+	return OAT_OK;
+}
+
+oat_err G(write_bin)(unsigned char *buf, size_t len, const PT a) {
+	PT t;
+	unsigned char fl;
+	if (buf == NULL) return OAT_ERR_ARGUMENT;
+	if (len != 2 * CBYTES && len != CBYTES) {
+		for (size_t i = 0; i < len; i++) buf[i] = 0;
+		return OAT_ERR_LENGTH;
+	}
+	unsigned char inf = (unsigned char)G(is_infty)(a), fin = (unsigned char)(inf - 1);
+	G(norm)(t, a);
+	CO_WRITE(buf, t->x);
+	if (len == 2 * CBYTES) {
+		CO_WRITE(buf + CBYTES, t->y);
+		fl = 0;
+	} else {
+		fl = (unsigned char)(OAT_FLAG_C | ((LEXLARGE(t->y) ? OAT_FLAG_S : 0) & fin));
+	}
+	for (size_t i = 0; i < len; i++) buf[i] &= fin;
+	buf[0] |= (unsigned char)(fl | (OAT_FLAG_I & (unsigned char)-inf));
+	return OAT_OK;
+}
+#endif
+
+oat_err G(read_bin)(PT r, const unsigned char *buf, size_t len) { return G(read_)(r, buf, len, 1); }
+oat_err G(read_bin_unchecked)(PT r, const unsigned char *buf, size_t len) { return G(read_)(r, buf, len, 0); }
 
 oat_err G(rand)(PT r, oat_rand_fn rng, void *ctx) {
 	oat_fr_t k;

@@ -23,11 +23,27 @@ static const oat_dig_t oat_g1_gy[OAT_FP_DIGS] = OAT_G1_GY;
 #define CBYTES OAT_FP_BYTES
 #define G_COFACTOR_ONE OAT_G1_COFACTOR_ONE
 #define SGN0(a) oat_fp_is_odd(a)
+
+#if OAT_ENC_ZCASH
+/* 1 if a > (p - 1)/2 (the ZCash sign, "lexicographically largest"). */
+static int oat_fp_lexlarge_(const oat_fp_t a) {
+	static const oat_dig_t half[OAT_FP_DIGS] = OAT_FP_HALF; /* (p + 1)/2 */
+	oat_fp_t h;
+	oat_fp_set_raw(h, half);
+	return oat_fp_cmp(a, h) >= 0;
+}
+#define LEXLARGE(a) oat_fp_lexlarge_(a)
+#endif
+
+#if !OAT_G1_COFACTOR_ONE
+static int oat_g1_in_group_(const oat_g1_t a);
+#endif
 #include "ec/ec_impl.h"
 
 /* GLV: phi(x, y) = (beta x, y), beta a cube root of unity in Fp, acts on G1
- * as [lambda], lambda = 36z^3 + 18z^2 + 6z + 1 (the pair checked by
- * tools/gen_params.py); in projective coordinates only X is scaled. */
+ * as [lambda], lambda = 36z^3 + 18z^2 + 6z + 1 for BN, z^2 - 1 for BLS12
+ * (the pair checked by tools/gen_params.py); in projective coordinates only
+ * X is scaled. */
 static void oat_g1_endo_(oat_g1_t r, const oat_g1_t a) {
 	static const oat_dig_t beta[OAT_FP_DIGS] = OAT_G1_GLV_BETA;
 	oat_fp_t b;
@@ -46,6 +62,7 @@ static void oat_g1_endo_(oat_g1_t r, const oat_g1_t a) {
 #define FE_LOAD_DIGS(r, d) oat_fp_set_raw(r, d)
 #include "ec/mul_impl.h"
 
+#if OAT_FAMILY_BN
 static const oat_dig_t oat_g1_svdw[5][OAT_FP_DIGS] = { OAT_G1_SVDW_Z, OAT_G1_SVDW_C1,
 	OAT_G1_SVDW_C2, OAT_G1_SVDW_C3, OAT_G1_SVDW_C4 };
 #define C_Z oat_g1_svdw[0]
@@ -59,6 +76,69 @@ static const oat_dig_t oat_g1_svdw[5][OAT_FP_DIGS] = { OAT_G1_SVDW_Z, OAT_G1_SVD
 void oat_g1_map_fp(oat_g1_t r, const oat_fp_t u) {
 	oat_g1_map_fp_(r, u);
 }
+static void oat_g1_clear_(oat_g1_t r, const oat_g1_t a) { oat_g1_copy(r, a); }
+#else
+/* r = [z] a for the BLS12 parameter z (public; constant-time in a). */
+static void oat_g1_mul_z_(oat_g1_t r, const oat_g1_t a) {
+	oat_g1_mul_u64_(r, a, OAT_Z_ABS);
+#if OAT_Z_NEG
+	oat_g1_neg(r, r);
+#endif
+}
+
+/* Subgroup test of Scott ("A note on group membership tests for G1, G2 and
+ * GT on BLS pairing-friendly curves", ePrint 2021/1130): a point P of E(Fp)
+ * is in G1 iff phi'(P) = [-z^2] P for the endomorphism phi' of eigenvalue
+ * -z^2 on G1, here phi' = phi^2: (x, y) -> (beta^2 x, y), since phi has
+ * eigenvalue lambda = z^2 - 1 and lambda^2 = -z^2 mod r. */
+static int oat_g1_in_group_(const oat_g1_t a) {
+	oat_g1_t l, rr;
+	oat_g1_endo_(l, a);
+	oat_g1_endo_(l, l);
+	oat_g1_mul_z_(rr, a);
+	oat_g1_mul_z_(rr, rr);
+	oat_g1_neg(rr, rr);
+	return oat_g1_equal(l, rr);
+}
+
+int oat_g1_is_valid_slow_(const oat_g1_t a);
+int oat_g1_is_valid_slow_(const oat_g1_t a) {
+	return oat_g1_on_curve_(a) && oat_g1_order_test_(a);
+}
+
+/* Cofactor clearing by the effective cofactor h_eff = 1 - z (RFC 9380,
+ * section 8.8.1): r = a - [z] a. */
+static void oat_g1_clear_(oat_g1_t r, const oat_g1_t a) {
+	oat_g1_t t;
+	oat_g1_mul_z_(t, a);
+	oat_g1_sub(r, a, t);
+}
+
+static const oat_dig_t oat_g1_sswu[3][OAT_FP_DIGS] = { OAT_G1_SSWU_A, OAT_G1_SSWU_B, OAT_G1_SSWU_Z };
+static const oat_dig_t oat_g1_iso_xnum[][OAT_FP_DIGS] = OAT_G1_ISO_XNUM;
+static const oat_dig_t oat_g1_iso_xden[][OAT_FP_DIGS] = OAT_G1_ISO_XDEN;
+static const oat_dig_t oat_g1_iso_ynum[][OAT_FP_DIGS] = OAT_G1_ISO_YNUM;
+static const oat_dig_t oat_g1_iso_yden[][OAT_FP_DIGS] = OAT_G1_ISO_YDEN;
+#define C_SSWU_A oat_g1_sswu[0]
+#define C_SSWU_B oat_g1_sswu[1]
+#define C_SSWU_Z oat_g1_sswu[2]
+#define C_ISO_XNUM oat_g1_iso_xnum
+#define C_ISO_XDEN oat_g1_iso_xden
+#define C_ISO_YNUM oat_g1_iso_ynum
+#define C_ISO_YDEN oat_g1_iso_yden
+#define N_ISO_XNUM OAT_G1_ISO_N_XNUM
+#define N_ISO_XDEN OAT_G1_ISO_N_XDEN
+#define N_ISO_YNUM OAT_G1_ISO_N_YNUM
+#define N_ISO_YDEN OAT_G1_ISO_N_YDEN
+#include "ec/sswu_impl.h"
+
+/* map_to_curve (SSWU on E1' and the 11-isogeny), then clear_cofactor. */
+void oat_g1_map_fp(oat_g1_t r, const oat_fp_t u) {
+	oat_g1_t q;
+	oat_g1_map_fp_(q, u);
+	oat_g1_clear_(r, q);
+}
+#endif
 
 /* hash_to_curve (RFC 9380, section 3): u0, u1 = hash_to_field(msg, 2) with
  * expand_message_xmd(SHA-256) and L = 48 bytes per element (k = 128);
@@ -76,5 +156,20 @@ oat_err oat_g1_map(oat_g1_t r, const unsigned char *msg, size_t len,
 	oat_g1_map_fp_(r, u0);
 	oat_g1_map_fp_(q, u1);
 	oat_g1_add(r, r, q);
+	oat_g1_clear_(r, r);
+	return OAT_OK;
+}
+
+/* encode_to_curve (RFC 9380, section 3, the _NU_ suites): u =
+ * hash_to_field(msg, 1), map_to_curve(u), clear_cofactor. */
+oat_err oat_g1_encode(oat_g1_t r, const unsigned char *msg, size_t len,
+		const unsigned char *dst, size_t dstlen) {
+	unsigned char buf[OAT_HASH_L];
+	oat_fp_t u;
+	oat_err e;
+	oat_g1_set_infty(r);
+	if ((e = oat_md_xmd(buf, sizeof(buf), msg, len, dst, dstlen)) != OAT_OK) return e;
+	oat_fp_read_bin_wide(u, buf, OAT_HASH_L);
+	oat_g1_map_fp(r, u);
 	return OAT_OK;
 }

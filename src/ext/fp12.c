@@ -127,6 +127,25 @@ void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 	oat_fp6_add(r->c[0], t0, t1);
 }
 
+/* The line of an M-type twist: a ((l0 + l1 v) + l3 v w), i.e. l0, l1 and
+ * l3 at w^0, w^2 and w^3: t0 = a0 (l0 + l1 v) (5 m), t1 = a1 l3 v (3 m),
+ * c1 = (a0 + a1)(l0 + (l1 + l3) v) - t0 - t1 (5 m), c0 = t0 + v t1. */
+void oat_fp12_mul_line_m(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
+		const oat_fp2_t l1, const oat_fp2_t l3) {
+	oat_fp6_t t0, t1, u;
+	oat_fp2_t s;
+	oat_fp6_mul_01(t0, a->c[0], l0, l1);
+	oat_fp6_mul_fp2(t1, a->c[1], l3);
+	oat_fp6_mul_nor(t1, t1);
+	oat_fp6_add(u, a->c[0], a->c[1]);
+	oat_fp2_add_i(s, l1, l3);
+	oat_fp6_mul_01(u, u, l0, s);
+	oat_fp6_sub(u, u, t0);
+	oat_fp6_sub(r->c[1], u, t1);
+	oat_fp6_mul_nor(t1, t1);
+	oat_fp6_add(r->c[0], t0, t1);
+}
+
 /* 1/(a0 + a1 w) = (a0 - a1 w) / (a0^2 - v a1^2). */
 void oat_fp12_inv(oat_fp12_t r, const oat_fp12_t a) {
 	oat_fp6_t t0, t1;

@@ -18,6 +18,12 @@
 #define OAT_FAMILY_BN 1
 #define OAT_TWIST_D 1
 #define OAT_G1_COFACTOR_ONE 1
+#elif defined(OAT_CURVE_BLS12_381)
+#include "param/bls12_381.h"
+#define OAT_FAMILY_BLS12 1
+#define OAT_TWIST_M 1
+#define OAT_G1_COFACTOR_ONE 0
+#define OAT_ENC_ZCASH 1
 #else
 #error "unknown curve"
 #endif

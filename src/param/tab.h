@@ -7,6 +7,8 @@
 
 #if defined(OAT_CURVE_BN254)
 #include "param/bn254_tab.h"
+#elif defined(OAT_CURVE_BLS12_381)
+#include "param/bls12_381_tab.h"
 #else
 #error "unknown curve"
 #endif

@@ -1,11 +1,10 @@
-/* BLS signatures, basic scheme, on the pairing of src/pairing. */
+/* BLS signatures (basic and proof-of-possession schemes) on the pairing of
+ * src/pairing, in the orientation of the configured curve (oat/bls.h). */
 #include <string.h>
 #include "oat/bls.h"
 #include "oat/md.h"
 #include "fp/util.h"
 
-static const unsigned char oat_bls_dst[] = OAT_BLS_DST;
-#define OAT_BLS_DSTLEN (sizeof(oat_bls_dst) - 1)
 
 /* KeyGen (draft-irtf-cfrg-bls-signature-05, 2.3):
  *   salt = "BLS-SIG-KEYGEN-SALT-"; SK = 0
@@ -44,36 +43,83 @@ oat_err oat_bls_keygen(oat_fr_t sk, const unsigned char *ikm, size_t ikmlen,
 	return OAT_OK;
 }
 
-void oat_bls_sk_to_pk(oat_g2_t pk, const oat_fr_t sk) {
-	oat_g2_mul_gen(pk, sk);
+#define PK(x) OAT_BLS_PK(x)
+#define SG(x) OAT_BLS_SIG(x)
+/* acc *= e(a, b) for a in the public-key group and b in the signature group. */
+#if defined(OAT_CURVE_BLS12_381)
+#define ACC_ADD(acc, pkpt, sgpt) oat_pc_acc_add(acc, pkpt, sgpt)
+#else
+#define ACC_ADD(acc, pkpt, sgpt) oat_pc_acc_add(acc, sgpt, pkpt)
+#endif
+
+static const unsigned char *oat_bls_dst_of(oat_bls_scheme s, size_t *len) {
+	static const char nul[] = OAT_BLS_DST, pop[] = OAT_BLS_DST_POP;
+	*len = (s == OAT_BLS_POP ? sizeof(pop) : sizeof(nul)) - 1;
+	return (const unsigned char *)(s == OAT_BLS_POP ? pop : nul);
 }
 
-oat_err oat_bls_sign(oat_g1_t sig, const oat_fr_t sk, const unsigned char *msg, size_t len) {
-	oat_g1_t h;
-	oat_err e = oat_g1_map(h, msg, len, oat_bls_dst, OAT_BLS_DSTLEN);
-	oat_g1_set_infty(sig);
-	if (e != OAT_OK) return e;
-	oat_g1_mul(sig, h, sk);
+void oat_bls_sk_to_pk(oat_bls_pk_t pk, const oat_fr_t sk) {
+	PK(mul_gen)(pk, sk);
+}
+
+static oat_err oat_bls_sign_dst(oat_bls_sig_t sig, const oat_fr_t sk, const unsigned char *msg,
+		size_t len, const unsigned char *dst, size_t dstlen) {
+	oat_bls_sig_t h;
+	oat_err e;
+	SG(set_infty)(sig);
+	if (msg == NULL && len) return OAT_ERR_ARGUMENT;
+	if ((e = SG(map)(h, msg, len, dst, dstlen)) != OAT_OK) return e;
+	SG(mul)(sig, h, sk);
 	return OAT_OK;
 }
 
-/* KeyValidate of the draft for pk (not infinity, in G2); sig in G1. */
-static oat_err oat_bls_check_pk(const oat_g2_t pk) {
-	if (oat_g2_is_infty(pk)) return OAT_ERR_INFINITY;
-	if (!oat_g2_is_valid(pk)) return OAT_ERR_NOT_IN_GROUP;
+oat_err oat_bls_sign_scheme(oat_bls_sig_t sig, const oat_fr_t sk, const unsigned char *msg,
+		size_t len, oat_bls_scheme scheme) {
+	size_t dl;
+	const unsigned char *dst = oat_bls_dst_of(scheme, &dl);
+	return oat_bls_sign_dst(sig, sk, msg, len, dst, dl);
+}
+
+oat_err oat_bls_sign(oat_bls_sig_t sig, const oat_fr_t sk, const unsigned char *msg, size_t len) {
+	return oat_bls_sign_scheme(sig, sk, msg, len, OAT_BLS_BASIC);
+}
+
+/* KeyValidate of the draft for pk (not infinity, in its group). */
+static oat_err oat_bls_check_pk(const oat_bls_pk_t pk) {
+	if (PK(is_infty)(pk)) return OAT_ERR_INFINITY;
+	if (!PK(is_valid)(pk)) return OAT_ERR_NOT_IN_GROUP;
 	return OAT_OK;
 }
 
-/* Products of pairings checked against 1: prod e(H(msg_i), pk_i) * e(-sig, G2). */
-oat_err oat_bls_aggregate_verify(const oat_g2_t pk[], const unsigned char *const msg[],
-		const size_t len[], size_t n, const oat_g1_t sig) {
+/* prod_i e(pk_i, H(msg_i)) * e(-G, sig) = 1, G the public-key generator
+ * (with the arguments of e in the order of the curve's groups). */
+static oat_err oat_bls_core_verify(const oat_bls_pk_t pk[], const unsigned char *const msg[],
+		const size_t len[], size_t n, const oat_bls_sig_t sig, const unsigned char *dst,
+		size_t dstlen) {
 	oat_pc_acc acc;
-	oat_g1_t h, ns;
-	oat_g2_t g;
+	oat_bls_sig_t h;
+	oat_bls_pk_t g;
 	oat_gt_t e;
 	oat_err err;
+	if (!SG(is_valid)(sig)) return OAT_ERR_NOT_IN_GROUP;
+	oat_pc_acc_init(&acc);
+	for (size_t i = 0; i < n; i++) {
+		if ((err = SG(map)(h, msg[i], len[i], dst, dstlen)) != OAT_OK) return err;
+		ACC_ADD(&acc, pk[i], h);
+	}
+	PK(get_gen)(g);
+	PK(neg)(g, g);
+	ACC_ADD(&acc, g, sig);
+	oat_pc_acc_final(e, &acc);
+	return oat_gt_is_unity(e) ? OAT_OK : OAT_ERR_VERIFY;
+}
+
+oat_err oat_bls_aggregate_verify(const oat_bls_pk_t pk[], const unsigned char *const msg[],
+		const size_t len[], size_t n, const oat_bls_sig_t sig) {
+	oat_err err;
+	size_t dl;
+	const unsigned char *dst = oat_bls_dst_of(OAT_BLS_BASIC, &dl);
 	if (pk == NULL || msg == NULL || len == NULL || sig == NULL || n == 0) return OAT_ERR_ARGUMENT;
-	if (!oat_g1_is_valid(sig)) return OAT_ERR_NOT_IN_GROUP;
 	for (size_t i = 0; i < n; i++) {
 		if ((err = oat_bls_check_pk(pk[i])) != OAT_OK) return err;
 		if (msg[i] == NULL && len[i]) return OAT_ERR_ARGUMENT;
@@ -81,30 +127,69 @@ oat_err oat_bls_aggregate_verify(const oat_g2_t pk[], const unsigned char *const
 			if (len[i] == len[j] && (len[i] == 0 || memcmp(msg[i], msg[j], len[i]) == 0))
 				return OAT_ERR_ARGUMENT;
 	}
-	oat_pc_acc_init(&acc);
-	for (size_t i = 0; i < n; i++) {
-		if ((err = oat_g1_map(h, msg[i], len[i], oat_bls_dst, OAT_BLS_DSTLEN)) != OAT_OK) return err;
-		oat_pc_acc_add(&acc, h, pk[i]);
-	}
-	oat_g1_neg(ns, sig);
-	oat_g2_get_gen(g);
-	oat_pc_acc_add(&acc, ns, g);
-	oat_pc_acc_final(e, &acc);
-	return oat_gt_is_unity(e) ? OAT_OK : OAT_ERR_VERIFY;
+	return oat_bls_core_verify(pk, msg, len, n, sig, dst, dl);
 }
 
-oat_err oat_bls_verify(const oat_g2_t pk, const unsigned char *msg, size_t len, const oat_g1_t sig) {
-	oat_g2_t k[1];
+oat_err oat_bls_verify_scheme(const oat_bls_pk_t pk, const unsigned char *msg, size_t len,
+		const oat_bls_sig_t sig, oat_bls_scheme scheme) {
+	oat_bls_pk_t k[1];
 	const unsigned char *m[1] = { msg };
-	size_t l[1] = { len };
-	if (pk == NULL) return OAT_ERR_ARGUMENT;
-	oat_g2_copy(k[0], pk);
-	return oat_bls_aggregate_verify(k, m, l, 1, sig);
+	size_t l[1] = { len }, dl;
+	const unsigned char *dst = oat_bls_dst_of(scheme, &dl);
+	oat_err err;
+	if (pk == NULL || sig == NULL || (msg == NULL && len)) return OAT_ERR_ARGUMENT;
+	if ((err = oat_bls_check_pk(pk)) != OAT_OK) return err;
+	PK(copy)(k[0], pk);
+	return oat_bls_core_verify((const oat_bls_pk_t *)k, m, l, 1, sig, dst, dl);
 }
 
-void oat_bls_aggregate(oat_g1_t agg, const oat_g1_t sig[], size_t n) {
-	oat_g1_t acc;
-	oat_g1_set_infty(acc);
-	for (size_t i = 0; i < n; i++) oat_g1_add(acc, acc, sig[i]);
-	oat_g1_copy(agg, acc);
+oat_err oat_bls_verify(const oat_bls_pk_t pk, const unsigned char *msg, size_t len,
+		const oat_bls_sig_t sig) {
+	return oat_bls_verify_scheme(pk, msg, len, sig, OAT_BLS_BASIC);
+}
+
+void oat_bls_aggregate(oat_bls_sig_t agg, const oat_bls_sig_t sig[], size_t n) {
+	oat_bls_sig_t acc;
+	SG(set_infty)(acc);
+	for (size_t i = 0; i < n; i++) SG(add)(acc, acc, sig[i]);
+	SG(copy)(agg, acc);
+}
+
+/* PopProve: pop = sk * H(pk's compressed bytes) with the PoP DST. */
+oat_err oat_bls_pop_prove(oat_bls_sig_t pop, const oat_fr_t sk) {
+	static const char dst[] = OAT_BLS_DST_POP_PROVE;
+	unsigned char buf[OAT_BLS_PK_BYTES];
+	oat_bls_pk_t pk;
+	PK(mul_gen)(pk, sk);
+	PK(write_bin)(buf, sizeof(buf), pk);
+	return oat_bls_sign_dst(pop, sk, buf, sizeof(buf), (const unsigned char *)dst, sizeof(dst) - 1);
+}
+
+oat_err oat_bls_pop_verify(const oat_bls_pk_t pk, const oat_bls_sig_t pop) {
+	static const char dst[] = OAT_BLS_DST_POP_PROVE;
+	unsigned char buf[OAT_BLS_PK_BYTES];
+	oat_bls_pk_t k[1];
+	const unsigned char *m[1] = { buf };
+	size_t l[1] = { sizeof(buf) };
+	oat_err err;
+	if (pk == NULL || pop == NULL) return OAT_ERR_ARGUMENT;
+	if ((err = oat_bls_check_pk(pk)) != OAT_OK) return err;
+	PK(write_bin)(buf, sizeof(buf), pk);
+	PK(copy)(k[0], pk);
+	return oat_bls_core_verify((const oat_bls_pk_t *)k, m, l, 1, pop, (const unsigned char *)dst,
+		sizeof(dst) - 1);
+}
+
+/* FastAggregateVerify: the sum of the keys verifies sig on msg (POP DST). */
+oat_err oat_bls_fast_aggregate_verify(const oat_bls_pk_t pk[], size_t n,
+		const unsigned char *msg, size_t len, const oat_bls_sig_t sig) {
+	oat_bls_pk_t agg;
+	oat_err err;
+	if (pk == NULL || n == 0) return OAT_ERR_ARGUMENT;
+	PK(set_infty)(agg);
+	for (size_t i = 0; i < n; i++) {
+		if ((err = oat_bls_check_pk(pk[i])) != OAT_OK) return err;
+		PK(add)(agg, agg, pk[i]);
+	}
+	return oat_bls_verify_scheme(agg, msg, len, sig, OAT_BLS_POP);
 }
