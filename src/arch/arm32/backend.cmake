@@ -1,5 +1,5 @@
 # ARMv7-A assembly backend of the field kernels (OAT_ARITH=arm32): Montgomery
-# arithmetic on 8 x 32-bit digits with UMAAL, tuned for the Cortex-A9.
+# arithmetic on 8 or 12 x 32-bit digits with UMAAL, tuned for the Cortex-A9.
 # Included by the top-level CMakeLists.txt; adds its sources to OAT_ARCH_SOURCES.
 if(NOT OAT_WSIZE EQUAL 32)
   message(FATAL_ERROR "OAT_ARITH=arm32 works on 32-bit digits: configure with "
@@ -10,9 +10,15 @@ if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "^[Aa][Rr][Mm]")
     "'${CMAKE_SYSTEM_PROCESSOR}'); cross-compile with --toolchain cmake/arm-linux-gnueabihf.cmake")
 endif()
 enable_language(ASM)
+# 8 digits for the 254-bit curve, 12 for BLS12-381.
+if(OAT_CURVE STREQUAL "bls12-381")
+  set(_n 12)
+else()
+  set(_n 8)
+endif()
 list(APPEND OAT_ARCH_SOURCES
-  ${CMAKE_CURRENT_LIST_DIR}/mont8_mul.S
-  ${CMAKE_CURRENT_LIST_DIR}/mont8_add.S)
+  ${CMAKE_CURRENT_LIST_DIR}/mont${_n}_mul.S
+  ${CMAKE_CURRENT_LIST_DIR}/mont${_n}_add.S)
 
 # test_arm32: the routines against the portable kernels with both moduli of
 # the curve, on the full input ranges and with every aliasing.  Deferred to

@@ -22,10 +22,26 @@
 
 #include <stdint.h>
 
-#if OAT_WSIZE != 32 || OAT_FP_DIGS != 8 || OAT_FP_BITS > 254
-#error "OAT_ARITH=arm32 needs OAT_WSIZE=32 and a prime of at most 254 bits (8 digits)"
+#if OAT_WSIZE != 32 || !((OAT_FP_DIGS == 8 && OAT_FP_BITS <= 254) || (OAT_FP_DIGS == 12 && OAT_FP_BITS <= 382))
+#error "OAT_ARITH=arm32 needs OAT_WSIZE=32 and a prime of at most 254 bits (8 digits) or 382 bits (12 digits)"
 #endif
 
+/* The routines of the build's size: 8 digits (mont8_*.S) for the 254-bit
+ * curve, 12 (mont12_*.S, m < 2^382, R = 2^384) for BLS12-381; the same
+ * contracts with every 8 / 16 / 256 read as 12 / 24 / 384. */
+#if OAT_FP_DIGS == 8
+#define A32_N 8
+#define A32_2N 16
+#else
+#define A32_N 12
+#define A32_2N 24
+#endif
+#define A32_CAT_(a, n) a##n
+#define A32_CAT(a, n) A32_CAT_(a, n)
+#define A32(name) A32_CAT(oat_arm32_##name, A32_N)
+#define A32D(name) A32_CAT(oat_arm32_##name, A32_2N)
+
+#if OAT_FP_DIGS == 8
 /* r = a b / 2^256 mod m for a < 2^256, b < m. */
 void oat_arm32_mont_mul8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8],
 		const uint32_t m[8], uint32_t n0);
@@ -51,6 +67,34 @@ void oat_arm32_mont_subd8(uint32_t c[16], const uint32_t a[16], const uint32_t b
 void oat_arm32_addn16(uint32_t c[16], const uint32_t a[16], const uint32_t b[16]);
 void oat_arm32_subn16(uint32_t c[16], const uint32_t a[16], const uint32_t b[16]);
 
+#else
+/* r = a b / 2^384 mod m for a < 2^384, b < m. */
+void oat_arm32_mont_mul12(uint32_t r[12], const uint32_t a[12], const uint32_t b[12],
+		const uint32_t m[12], uint32_t n0);
+/* r = a^2 / 2^384 mod m for a < m. */
+void oat_arm32_mont_sqr12(uint32_t r[12], const uint32_t a[12], const uint32_t m[12], uint32_t n0);
+/* r = c / 2^384 mod m for c < m 2^384. */
+void oat_arm32_mont_rdc12(uint32_t r[12], const uint32_t c[24], const uint32_t m[12], uint32_t n0);
+/* c = a b and c = a^2 (16 digits), for any a, b < 2^384; c apart from a, b. */
+void oat_arm32_muln12(uint32_t c[24], const uint32_t a[12], const uint32_t b[12]);
+void oat_arm32_sqrn12(uint32_t c[24], const uint32_t a[12]);
+/* r = a + b, a - b, -a, 2a, a/2 mod m for a, b < m. */
+void oat_arm32_mont_add12(uint32_t r[12], const uint32_t a[12], const uint32_t b[12], const uint32_t m[12]);
+void oat_arm32_mont_sub12(uint32_t r[12], const uint32_t a[12], const uint32_t b[12], const uint32_t m[12]);
+void oat_arm32_mont_neg12(uint32_t r[12], const uint32_t a[12], const uint32_t m[12]);
+void oat_arm32_mont_dbl12(uint32_t r[12], const uint32_t a[12], const uint32_t m[12]);
+void oat_arm32_mont_hlv12(uint32_t r[12], const uint32_t a[12], const uint32_t m[12]);
+/* r = a + b mod 2^384, no reduction. */
+void oat_arm32_addn12(uint32_t r[12], const uint32_t a[12], const uint32_t b[12]);
+/* c = a + b, a - b mod m 2^384 for a, b < m 2^384. */
+void oat_arm32_mont_addd12(uint32_t c[24], const uint32_t a[24], const uint32_t b[24], const uint32_t m[12]);
+void oat_arm32_mont_subd12(uint32_t c[24], const uint32_t a[24], const uint32_t b[24], const uint32_t m[12]);
+/* c = a + b mod 2^768 and a - b mod 2^768, no reduction. */
+void oat_arm32_addn24(uint32_t c[24], const uint32_t a[24], const uint32_t b[24]);
+void oat_arm32_subn24(uint32_t c[24], const uint32_t a[24], const uint32_t b[24]);
+
+#endif
+
 /* oat_fp_modulus is defined by fp_low.h before it includes this header. */
 
 #define OAT_HAVE_FP_ADD_LOW 1
@@ -70,49 +114,49 @@ void oat_arm32_subn16(uint32_t c[16], const uint32_t a[16], const uint32_t b[16]
 #define OAT_HAVE_FPD_SUBN_LOW 1
 
 static inline void oat_fp_add_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_mont_add8(r, a, b, oat_fp_modulus);
+	A32(mont_add)(r, a, b, oat_fp_modulus);
 }
 static inline void oat_fp_sub_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_mont_sub8(r, a, b, oat_fp_modulus);
+	A32(mont_sub)(r, a, b, oat_fp_modulus);
 }
 static inline void oat_fp_neg_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_arm32_mont_neg8(r, a, oat_fp_modulus);
+	A32(mont_neg)(r, a, oat_fp_modulus);
 }
 static inline void oat_fp_dbl_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_arm32_mont_dbl8(r, a, oat_fp_modulus);
+	A32(mont_dbl)(r, a, oat_fp_modulus);
 }
 static inline void oat_fp_hlv_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_arm32_mont_hlv8(r, a, oat_fp_modulus);
+	A32(mont_hlv)(r, a, oat_fp_modulus);
 }
 static inline void oat_fp_mul_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_mont_mul8(r, a, b, oat_fp_modulus, OAT_FP_N0);
+	A32(mont_mul)(r, a, b, oat_fp_modulus, OAT_FP_N0);
 }
 static inline void oat_fp_sqr_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_arm32_mont_sqr8(r, a, oat_fp_modulus, OAT_FP_N0);
+	A32(mont_sqr)(r, a, oat_fp_modulus, OAT_FP_N0);
 }
 static inline void oat_fp_muln_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_muln8(c, a, b);
+	A32(muln)(c, a, b);
 }
 static inline void oat_fp_sqrn_low(oat_dig_t *c, const oat_dig_t *a) {
-	oat_arm32_sqrn8(c, a);
+	A32(sqrn)(c, a);
 }
 static inline void oat_fp_rdc_low(oat_dig_t *r, const oat_dig_t *c) {
-	oat_arm32_mont_rdc8(r, c, oat_fp_modulus, OAT_FP_N0);
+	A32(mont_rdc)(r, c, oat_fp_modulus, OAT_FP_N0);
 }
 static inline void oat_fp_addn_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_addn8(r, a, b);
+	A32(addn)(r, a, b);
 }
 static inline void oat_fpd_add_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_mont_addd8(c, a, b, oat_fp_modulus);
+	A32(mont_addd)(c, a, b, oat_fp_modulus);
 }
 static inline void oat_fpd_sub_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_mont_subd8(c, a, b, oat_fp_modulus);
+	A32(mont_subd)(c, a, b, oat_fp_modulus);
 }
 static inline void oat_fpd_addn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_addn16(c, a, b);
+	A32D(addn)(c, a, b);
 }
 static inline void oat_fpd_subn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_subn16(c, a, b);
+	A32D(subn)(c, a, b);
 }
 
 #endif

@@ -12,7 +12,7 @@
 #include "test_common.h"
 #include "fp/fp_low.h"
 
-#define N 8
+#define N A32_N
 
 typedef struct { const char *name; uint32_t m[N], n0; } field_t;
 
@@ -84,26 +84,26 @@ static void check_field(const field_t *F, long iters) {
 		oat_mont_mul(e2, b, b, m, F->n0, N);
 		{
 			uint32_t r_[N];
-			oat_arm32_mont_mul8(r_, a, b, m, F->n0); CHECK(eq(r_, e1, N));
+			A32(mont_mul)(r_, a, b, m, F->n0); CHECK(eq(r_, e1, N));
 			memcpy(r_, a, sizeof(r_));
-			oat_arm32_mont_mul8(r_, r_, b, m, F->n0); CHECK(eq(r_, e1, N));
+			A32(mont_mul)(r_, r_, b, m, F->n0); CHECK(eq(r_, e1, N));
 			memcpy(r_, b, sizeof(r_));
-			oat_arm32_mont_mul8(r_, a, r_, m, F->n0); CHECK(eq(r_, e1, N));
+			A32(mont_mul)(r_, a, r_, m, F->n0); CHECK(eq(r_, e1, N));
 			memcpy(r_, b, sizeof(r_));
-			oat_arm32_mont_mul8(r_, r_, r_, m, F->n0); CHECK(eq(r_, e2, N));
-			oat_arm32_mont_sqr8(r_, b, m, F->n0); CHECK(eq(r_, e2, N));
+			A32(mont_mul)(r_, r_, r_, m, F->n0); CHECK(eq(r_, e2, N));
+			A32(mont_sqr)(r_, b, m, F->n0); CHECK(eq(r_, e2, N));
 			memcpy(r_, b, sizeof(r_));
-			oat_arm32_mont_sqr8(r_, r_, m, F->n0); CHECK(eq(r_, e2, N));
+			A32(mont_sqr)(r_, r_, m, F->n0); CHECK(eq(r_, e2, N));
 		}
 		/* 512-bit products of any 256-bit values (the output apart) */
 		any(b, N, m);
 		{
 			uint32_t c[2 * N];
 			oat_mont_muln(e1, a, b, N);
-			oat_arm32_muln8(c, a, b); CHECK(eq(c, e1, 2 * N));
+			A32(muln)(c, a, b); CHECK(eq(c, e1, 2 * N));
 			oat_mont_muln(e1, a, a, N);
-			oat_arm32_sqrn8(c, a); CHECK(eq(c, e1, 2 * N));
-			oat_arm32_muln8(c, a, a); CHECK(eq(c, e1, 2 * N));
+			A32(sqrn)(c, a); CHECK(eq(c, e1, 2 * N));
+			A32(muln)(c, a, a); CHECK(eq(c, e1, 2 * N));
 		}
 		/* Montgomery reduction of any c < m 2^256, r over c */
 		below(top, mR, 2 * N, m);
@@ -111,68 +111,68 @@ static void check_field(const field_t *F, long iters) {
 		{
 			uint32_t r_[2 * N];
 			oat_mont_rdc(e1, top, m, F->n0, N);
-			oat_arm32_mont_rdc8(r_, top, m, F->n0); CHECK(eq(r_, e1, N));
+			A32(mont_rdc)(r_, top, m, F->n0); CHECK(eq(r_, e1, N));
 			memcpy(r_, top, sizeof(r_));
-			oat_arm32_mont_rdc8(r_, r_, m, F->n0); CHECK(eq(r_, e1, N));
+			A32(mont_rdc)(r_, r_, m, F->n0); CHECK(eq(r_, e1, N));
 		}
 		/* add, sub mod m */
 		below(a, m, N, m);
 		below(b, m, N, m);
 		oat_mont_add(e1, a, b, m, N);
 		oat_mont_add(e2, a, a, m, N);
-		CHECK_BIN(N, oat_arm32_mont_add8(r_, a, b, m), oat_arm32_mont_add8(x_, x_, b, m),
-			oat_arm32_mont_add8(y_, a, y_, m), oat_arm32_mont_add8(x_, x_, x_, m), e1, e2);
+		CHECK_BIN(N, A32(mont_add)(r_, a, b, m), A32(mont_add)(x_, x_, b, m),
+			A32(mont_add)(y_, a, y_, m), A32(mont_add)(x_, x_, x_, m), e1, e2);
 		{
 			uint32_t r_[N];
-			oat_arm32_mont_dbl8(r_, a, m); CHECK(eq(r_, e2, N));
+			A32(mont_dbl)(r_, a, m); CHECK(eq(r_, e2, N));
 			memcpy(r_, a, sizeof(r_));
-			oat_arm32_mont_dbl8(r_, r_, m); CHECK(eq(r_, e2, N));
+			A32(mont_dbl)(r_, r_, m); CHECK(eq(r_, e2, N));
 		}
 		oat_mont_sub(e1, a, b, m, N);
 		memset(e2, 0, sizeof(e2));
-		CHECK_BIN(N, oat_arm32_mont_sub8(r_, a, b, m), oat_arm32_mont_sub8(x_, x_, b, m),
-			oat_arm32_mont_sub8(y_, a, y_, m), oat_arm32_mont_sub8(x_, x_, x_, m), e1, e2);
+		CHECK_BIN(N, A32(mont_sub)(r_, a, b, m), A32(mont_sub)(x_, x_, b, m),
+			A32(mont_sub)(y_, a, y_, m), A32(mont_sub)(x_, x_, x_, m), e1, e2);
 		/* neg, hlv mod m (0 and m - 1 included by the patterns) */
 		{
 			uint32_t r_[N];
 			oat_mont_neg(e1, a, m, N);
-			oat_arm32_mont_neg8(r_, a, m); CHECK(eq(r_, e1, N));
+			A32(mont_neg)(r_, a, m); CHECK(eq(r_, e1, N));
 			memcpy(r_, a, sizeof(r_));
-			oat_arm32_mont_neg8(r_, r_, m); CHECK(eq(r_, e1, N));
+			A32(mont_neg)(r_, r_, m); CHECK(eq(r_, e1, N));
 			oat_mont_hlv(e1, a, m, N);
-			oat_arm32_mont_hlv8(r_, a, m); CHECK(eq(r_, e1, N));
+			A32(mont_hlv)(r_, a, m); CHECK(eq(r_, e1, N));
 			memcpy(r_, a, sizeof(r_));
-			oat_arm32_mont_hlv8(r_, r_, m); CHECK(eq(r_, e1, N));
+			A32(mont_hlv)(r_, r_, m); CHECK(eq(r_, e1, N));
 		}
 		/* unreduced 8-digit add on any values (mod 2^256) */
 		any(a, N, m);
 		any(b, N, m);
 		oat_addn_n(e1, a, b, N);
 		oat_addn_n(e2, a, a, N);
-		CHECK_BIN(N, oat_arm32_addn8(r_, a, b), oat_arm32_addn8(x_, x_, b),
-			oat_arm32_addn8(y_, a, y_), oat_arm32_addn8(x_, x_, x_), e1, e2);
+		CHECK_BIN(N, A32(addn)(r_, a, b), A32(addn)(x_, x_, b),
+			A32(addn)(y_, a, y_), A32(addn)(x_, x_, x_), e1, e2);
 		/* 16-digit add, sub mod m 2^256 on values < m 2^256 */
 		below(a, mR, 2 * N, m);
 		below(b, mR, 2 * N, m);
 		oat_mont_addd(e1, a, b, m, N);
 		oat_mont_addd(e2, a, a, m, N);
-		CHECK_BIN(2 * N, oat_arm32_mont_addd8(r_, a, b, m), oat_arm32_mont_addd8(x_, x_, b, m),
-			oat_arm32_mont_addd8(y_, a, y_, m), oat_arm32_mont_addd8(x_, x_, x_, m), e1, e2);
+		CHECK_BIN(2 * N, A32(mont_addd)(r_, a, b, m), A32(mont_addd)(x_, x_, b, m),
+			A32(mont_addd)(y_, a, y_, m), A32(mont_addd)(x_, x_, x_, m), e1, e2);
 		oat_mont_subd(e1, a, b, m, N);
 		memset(e2, 0, sizeof(e2));
-		CHECK_BIN(2 * N, oat_arm32_mont_subd8(r_, a, b, m), oat_arm32_mont_subd8(x_, x_, b, m),
-			oat_arm32_mont_subd8(y_, a, y_, m), oat_arm32_mont_subd8(x_, x_, x_, m), e1, e2);
+		CHECK_BIN(2 * N, A32(mont_subd)(r_, a, b, m), A32(mont_subd)(x_, x_, b, m),
+			A32(mont_subd)(y_, a, y_, m), A32(mont_subd)(x_, x_, x_, m), e1, e2);
 		/* unreduced 16-digit add, sub on any values (mod 2^512) */
 		any(a, 2 * N, m);
 		any(b, 2 * N, m);
 		oat_addn_n(e1, a, b, 2 * N);
 		oat_addn_n(e2, a, a, 2 * N);
-		CHECK_BIN(2 * N, oat_arm32_addn16(r_, a, b), oat_arm32_addn16(x_, x_, b),
-			oat_arm32_addn16(y_, a, y_), oat_arm32_addn16(x_, x_, x_), e1, e2);
+		CHECK_BIN(2 * N, A32D(addn)(r_, a, b), A32D(addn)(x_, x_, b),
+			A32D(addn)(y_, a, y_), A32D(addn)(x_, x_, x_), e1, e2);
 		oat_subn_n(e1, a, b, 2 * N);
 		memset(e2, 0, sizeof(e2));
-		CHECK_BIN(2 * N, oat_arm32_subn16(r_, a, b), oat_arm32_subn16(x_, x_, b),
-			oat_arm32_subn16(y_, a, y_), oat_arm32_subn16(x_, x_, x_), e1, e2);
+		CHECK_BIN(2 * N, A32D(subn)(r_, a, b), A32D(subn)(x_, x_, b),
+			A32D(subn)(y_, a, y_), A32D(subn)(x_, x_, x_), e1, e2);
 	}
 }
 

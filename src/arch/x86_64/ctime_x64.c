@@ -13,6 +13,26 @@
 #include <valgrind/memcheck.h>
 #include "fp/fp_low.h"
 
+#define N OAT_FP_DIGS
+#if OAT_FP_DIGS == 4
+#define XN 4
+#define XN2 8
+#else
+#define XN 6
+#define XN2 12
+#endif
+#define XCAT_(a, n, s) a##n##s
+#define XCAT(a, n, s) XCAT_(a, n, s)
+#if N == 4
+#define XMUL(sfx) oat_x64_mul4x4##sfx
+#define N2 8
+#else
+#define XMUL(sfx) oat_x64_mul6x6##sfx
+#define N2 12
+#endif
+#define PATH(sfx) (path_t){ XCAT(oat_x64_mont_mul, XN, sfx), XCAT(oat_x64_mont_sqr, XN, sfx), \
+	XCAT(oat_x64_mont_rdc, XN, sfx), XMUL(sfx), XCAT(oat_x64_sqr, XN, sfx) }
+
 #define SECRET(x) VALGRIND_MAKE_MEM_UNDEFINED(&(x), sizeof(x))
 #define PUBLIC(x) VALGRIND_MAKE_MEM_DEFINED(&(x), sizeof(x))
 
@@ -25,23 +45,26 @@ typedef struct {
 } path_t;
 
 int main(void) {
-	static const uint64_t m[4] = OAT_FP_MODULUS;
+	static const uint64_t m[N] = OAT_FP_MODULUS;
 	const uint64_t n0 = OAT_FP_N0;
 	path_t paths[2];
 	int np = 0;
 #if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_ON)
-	paths[np++] = (path_t){ oat_x64_mont_mul4_adx, oat_x64_mont_sqr4_adx,
-		oat_x64_mont_rdc4_adx, oat_x64_mul4x4_adx, oat_x64_sqr4_adx };
+	paths[np++] = PATH(_adx);
 #endif
 #if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_OFF)
-	paths[np++] = (path_t){ oat_x64_mont_mul4_base, oat_x64_mont_sqr4_base,
-		oat_x64_mont_rdc4_base, oat_x64_mul4x4_base, oat_x64_sqr4_base };
+	paths[np++] = PATH(_base);
 #endif
 	/* fixed operands: odd, nonzero, below m (the values do not matter to
 	 * memcheck, only their definedness) */
-	uint64_t a[4] = { 0x0123456789abcdefu, 0xfedcba9876543210u, 0x0f0f0f0f0f0f0f0fu, 0x1000000000000000u };
-	uint64_t b[4] = { 0x1111111111111111u, 0x2222222222222222u, 0x3333333333333333u, 0x0444444444444444u };
-	uint64_t c[8], d[8], r[4];
+	uint64_t a[2 * N] = { 0x0123456789abcdefu, 0xfedcba9876543210u, 0x0f0f0f0f0f0f0f0fu, 0x1000000000000000u,
+		0x0123456789abcdefu, 0x0fedcba987654321u };
+	uint64_t b[2 * N] = { 0x1111111111111111u, 0x2222222222222222u, 0x3333333333333333u, 0x0444444444444444u,
+		0x5555555555555555u, 0x0666666666666666u };
+	uint64_t c[N2], d[N2], r[2 * N];
+	/* the top limbs of the element (or of each Fp2 coefficient) below m */
+	a[N - 1] = b[N - 1] = m[N - 1] >> 1;
+	a[2 * N - 1] = b[2 * N - 1] = m[N - 1] >> 1;
 	uint64_t sink = 0;
 	for (int i = 0; i < np; i++) {
 		SECRET(a); SECRET(b);
@@ -51,23 +74,30 @@ int main(void) {
 		paths[i].sqrn(d, r);
 		paths[i].rdc(r, c, m, n0);
 		PUBLIC(r); PUBLIC(c); PUBLIC(d);
-		sink += r[0] + c[7] + d[7];
+		sink += r[0] + c[N2 - 1] + d[N2 - 1];
 	}
 	SECRET(a); SECRET(b);
-	oat_x64_mod_add4(r, a, b, m);
-	oat_x64_mod_sub4(r, r, b, m);
-	oat_x64_mod_neg4(r, r, m);
-	oat_x64_mod_dbl4(r, r, m);
-	oat_x64_mod_hlv4(r, r, m);
-	oat_x64_add4(r, r, a);
+	XCAT(oat_x64_mod_add, XN, )(r, a, b, m);
+	XCAT(oat_x64_mod_sub, XN, )(r, r, b, m);
+	XCAT(oat_x64_mod_neg, XN, )(r, r, m);
+	XCAT(oat_x64_mod_dbl, XN, )(r, r, m);
+	XCAT(oat_x64_mod_hlv, XN, )(r, r, m);
+	XCAT(oat_x64_add, XN, )(r, r, a);
 	paths[0].muln(c, a, b);
 	paths[0].sqrn(d, a);
-	oat_x64_mod_add8(c, c, d, m);
-	oat_x64_mod_sub8(c, c, d, m);
-	oat_x64_add8(d, c, d);
-	oat_x64_sub8(d, d, c);
+	XCAT(oat_x64_mod_add, XN2, )(c, c, d, m);
+	XCAT(oat_x64_mod_sub, XN2, )(c, c, d, m);
+	XCAT(oat_x64_add, XN2, )(d, c, d);
+	XCAT(oat_x64_sub, XN2, )(d, d, c);
+	/* the kernels of fp_low.h as the field layer calls them (inline
+	 * assembly for add / sub / dbl on 4 limbs; the Fp2 kernels) */
+	oat_fp_add_low(r, a, b);
+	oat_fp_sub_low(r, r, b);
+	oat_fp_dbl_low(r, r);
+	oat_fp2_mul_low(r, a, b);
+	oat_fp2_sqr_low(r, r);
 	PUBLIC(r); PUBLIC(c); PUBLIC(d);
-	sink += r[0] + c[7] + d[7];
+	sink += r[0] + c[N2 - 1] + d[N2 - 1];
 	printf("ctime_x64: %d paths run (%llx)\n", np, (unsigned long long)sink);
 	return 0;
 }

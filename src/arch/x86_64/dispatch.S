@@ -1,5 +1,5 @@
-/* Run-time choice between the MULX/ADX kernels (mont4_adx.S) and the
- * baseline ones (mont4_base.S), for OAT_X86_ADX=auto.
+/* Run-time choice between the MULX/ADX kernels (mont4_adx.S, fp2_4_adx.S)
+ * and the baseline ones (mont4_base.S, fp2_4_base.S), for OAT_X86_ADX=auto.
  *
  * Each dispatched kernel is a GNU indirect function: the dynamic loader (or,
  * in a static binary, glibc's start-up code, before main and before any
@@ -78,5 +78,7 @@ oat_x64_have_adx:
 	DISPATCH oat_x64_mont_rdc4
 	DISPATCH oat_x64_mul4x4
 	DISPATCH oat_x64_sqr4
+	DISPATCH oat_x64_fp2_mul4
+	DISPATCH oat_x64_fp2_sqr4
 
 	.section .note.GNU-stack,"",@progbits

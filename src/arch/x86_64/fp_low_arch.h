@@ -22,9 +22,23 @@
 
 #include <stdint.h>
 
-#if OAT_WSIZE != 64 || OAT_FP_DIGS != 4
-#error "the x86_64 backend implements 4 x 64-bit limbs (OAT_WSIZE=64, 256-bit fields)"
+#if OAT_WSIZE != 64 || (OAT_FP_DIGS != 4 && OAT_FP_DIGS != 6)
+#error "the x86_64 backend implements 4 and 6 x 64-bit limbs (OAT_WSIZE=64, 256- and 384-bit fields)"
 #endif
+
+#if defined(OAT_X86_ADX_ON)
+#define OAT_X64_MONT(f) f##_adx
+#elif defined(OAT_X86_ADX_OFF)
+#define OAT_X64_MONT(f) f##_base
+#elif defined(OAT_X86_ADX_AUTO)
+#define OAT_X64_MONT(f) f
+#else
+#error "OAT_X86_ADX_AUTO, _ON or _OFF must be defined (src/arch/x86_64/backend.cmake)"
+#endif
+
+#if OAT_FP_DIGS == 6
+#include "arch/x86_64/fp_low_arch6.h"
+#else
 
 /* ---- the assembly routines ---------------------------------------------- */
 #define OAT_X64_DECLARE_MONT(sfx)                                                      \
@@ -35,7 +49,11 @@
 	void oat_x64_mont_rdc4##sfx(uint64_t r[4], const uint64_t c[8],                \
 			const uint64_t m[4], uint64_t n0);                             \
 	void oat_x64_mul4x4##sfx(uint64_t c[8], const uint64_t a[4], const uint64_t b[4]); \
-	void oat_x64_sqr4##sfx(uint64_t c[8], const uint64_t a[4]);
+	void oat_x64_sqr4##sfx(uint64_t c[8], const uint64_t a[4]);                    \
+	void oat_x64_fp2_mul4##sfx(uint64_t *r, const uint64_t *a,                 \
+			const uint64_t *b, const uint64_t m[4], uint64_t n0);        \
+	void oat_x64_fp2_sqr4##sfx(uint64_t *r, const uint64_t *a,                 \
+			const uint64_t m[4], uint64_t n0);
 
 OAT_X64_DECLARE_MONT(_adx)   /* needs BMI2 + ADX */
 OAT_X64_DECLARE_MONT(_base)  /* any x86-64 */
@@ -47,20 +65,10 @@ void oat_x64_mod_neg4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
 void oat_x64_mod_dbl4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
 void oat_x64_mod_hlv4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
 void oat_x64_add4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]);
-void oat_x64_mod_add8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8], const uint64_t m[4]);
-void oat_x64_mod_sub8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8], const uint64_t m[4]);
+void oat_x64_mod_add8(uint64_t c[8], const uint64_t a[8], const uint64_t *b, const uint64_t m[4]);
+void oat_x64_mod_sub8(uint64_t c[8], const uint64_t a[8], const uint64_t *b, const uint64_t m[4]);
 void oat_x64_add8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8]);
 void oat_x64_sub8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8]);
-
-#if defined(OAT_X86_ADX_ON)
-#define OAT_X64_MONT(f) f##_adx
-#elif defined(OAT_X86_ADX_OFF)
-#define OAT_X64_MONT(f) f##_base
-#elif defined(OAT_X86_ADX_AUTO)
-#define OAT_X64_MONT(f) f
-#else
-#error "OAT_X86_ADX_AUTO, _ON or _OFF must be defined (src/arch/x86_64/backend.cmake)"
-#endif
 
 /* ---- the kernels of fp_low.h, bound to Fp -------------------------------- */
 /* oat_fp_modulus is defined by fp_low.h before it includes this header. */
@@ -80,6 +88,8 @@ void oat_x64_sub8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8]);
 #define OAT_HAVE_FPD_SUB_LOW 1
 #define OAT_HAVE_FPD_ADDN_LOW 1
 #define OAT_HAVE_FPD_SUBN_LOW 1
+#define OAT_HAVE_FP2_MUL_LOW 1
+#define OAT_HAVE_FP2_SQR_LOW 1
 
 /* add, sub and dbl are the most frequent kernels of the tower (about 47,000
  * per pairing), so they are inline assembly here rather than calls into
@@ -223,5 +233,18 @@ static inline void oat_fpd_addn_low(oat_dig_t *c, const oat_dig_t *a, const oat_
 static inline void oat_fpd_subn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
 	oat_x64_sub8(c, a, b);
 }
+
+/* Fp2 = Fp[i]/(i^2 + 1) on 8 limbs (a0, then a1), both coefficients < p:
+ * fused routines (fp2_4_adx.S: two interleaved Montgomery chains; the base
+ * path Karatsuba with lazy reduction), 419 instructions against 606 for the
+ * composition of the kernels above. */
+static inline void oat_fp2_mul_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	OAT_X64_MONT(oat_x64_fp2_mul4)(r, a, b, oat_fp_modulus, OAT_FP_N0);
+}
+static inline void oat_fp2_sqr_low(oat_dig_t *r, const oat_dig_t *a) {
+	OAT_X64_MONT(oat_x64_fp2_sqr4)(r, a, oat_fp_modulus, OAT_FP_N0);
+}
+
+#endif /* OAT_FP_DIGS */
 
 #endif

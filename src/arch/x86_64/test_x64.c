@@ -5,8 +5,8 @@
  * routines take the modulus as an argument), on:
  *   - operands whose limbs are drawn from carry-rippling patterns (0, 1,
  *     all ones, 2^63, the modulus' own limbs and their neighbours) and random;
- *   - the full ranges the callers rely on: mul with any a < 2^256 and b < m,
- *     rdc with any c < m 2^256, the 8-limb add / sub on any 512-bit values;
+ *   - the full ranges the callers rely on: mul with any a < R and b < m,
+ *     rdc with any c < m R, the 2N-limb add / sub on any 2N-limb values;
  *   - every output over every input (aliasing).
  * test/test_low.c checks the same kernels through fp_low.h, for Fp and the
  * path the loader picks. */
@@ -14,10 +14,34 @@
 #include "test_common.h"
 #include "fp/fp_low.h"
 
+/* N = 4 (256-bit fields) or 6 (384-bit): the routines of the build's size. */
+#define N OAT_FP_DIGS
+#define N2 (2 * OAT_FP_DIGS)
+#if OAT_FP_DIGS == 4
+#define XN 4
+#define XN2 8
+#else
+#define XN 6
+#define XN2 12
+#endif
+#define XCAT_(a, n, s) a##n##s
+#define XCAT(a, n, s) XCAT_(a, n, s)
+#if N == 4
+#define XMUL(sfx) oat_x64_mul4x4##sfx
+#define N2_ 8
+#else
+#define XMUL(sfx) oat_x64_mul6x6##sfx
+#define N2_ 12
+#endif
+#undef N2
+#define N2 N2_
+
 typedef void (*mul_fn)(uint64_t *, const uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
 typedef void (*sqr_fn)(uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
 typedef void (*muln_fn)(uint64_t *, const uint64_t *, const uint64_t *);
 typedef void (*sqrn_fn)(uint64_t *, const uint64_t *);
+typedef void (*fp2mul_fn)(uint64_t *, const uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
+typedef void (*fp2sqr_fn)(uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
 
 typedef struct {
 	const char *name;
@@ -25,10 +49,13 @@ typedef struct {
 	sqr_fn sqr, rdc;
 	muln_fn muln;
 	sqrn_fn sqrn;
+	fp2mul_fn fp2mul;
+	fp2sqr_fn fp2sqr;
 } path_t;
 
-#define PATH(name, sfx) { name, oat_x64_mont_mul4##sfx, oat_x64_mont_sqr4##sfx, \
-	oat_x64_mont_rdc4##sfx, oat_x64_mul4x4##sfx, oat_x64_sqr4##sfx }
+#define PATH(name, sfx) { name, XCAT(oat_x64_mont_mul, XN, sfx), XCAT(oat_x64_mont_sqr, XN, sfx), \
+	XCAT(oat_x64_mont_rdc, XN, sfx), XMUL(sfx), XCAT(oat_x64_sqr, XN, sfx), \
+	XCAT(oat_x64_fp2_mul, XN, sfx), XCAT(oat_x64_fp2_sqr, XN, sfx) }
 
 static int cpu_has_adx(void) {
 	unsigned a, b, c, d;
@@ -38,7 +65,7 @@ static int cpu_has_adx(void) {
 	return (b & (1u << 8)) && (b & (1u << 19));
 }
 
-typedef struct { const char *name; uint64_t m[4], n0; } field_t;
+typedef struct { const char *name; uint64_t m[N], n0; } field_t;
 
 static test_rng g;
 
@@ -51,9 +78,9 @@ static uint64_t limb(const uint64_t *m) {
 	case 2: return ~UINT64_C(0);
 	case 3: return ~UINT64_C(0) - 1;
 	case 4: return UINT64_C(1) << 63;
-	case 5: return m[(x >> 4) & 3];
-	case 6: return m[(x >> 4) & 3] - 1;
-	case 7: return m[(x >> 4) & 3] + 1;
+	case 5: return m[(x >> 4) % N];
+	case 6: return m[(x >> 4) % N] - 1;
+	case 7: return m[(x >> 4) % N] + 1;
 	default: return test_rng_next(&g);
 	}
 }
@@ -62,16 +89,16 @@ static void any(uint64_t *a, int n, const uint64_t *m) {
 	for (int i = 0; i < n; i++) a[i] = limb(m);
 }
 
-/* a value < m: a pattern reduced by subtracting m (at most 7 times, m > 2^253) */
+/* a value < m: a pattern reduced by subtracting m (a few times: m > 2^(64N - 3)) */
 static void below(uint64_t *a, const uint64_t *m) {
-	any(a, 4, m);
-	while (!oat_lt_n(a, m, 4)) oat_subn_n(a, a, m, 4);
+	any(a, N, m);
+	while (!oat_lt_n(a, m, N)) oat_subn_n(a, a, m, N);
 }
 
-/* an 8-limb value < m 2^256 */
+/* a 2N-limb value < m R */
 static void below_mR(uint64_t *c, const uint64_t *m) {
-	any(c, 4, m);
-	below(c + 4, m);
+	any(c, N, m);
+	below(c + N, m);
 }
 
 static int eq(const uint64_t *a, const uint64_t *b, int n) {
@@ -82,39 +109,62 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 	const uint64_t *m = f->m;
 	long before = test_failures;
 	for (long it = 0; it < rounds; it++) {
-		uint64_t a[4], b[4], w[4], e[4], r[4], c[8], d[8], x[8];
+		uint64_t a[N], b[N], w[N], e[N], r[N], c[2 * N], d[2 * N], x[2 * N];
 		below(a, m);
 		below(b, m);
-		any(w, 4, m); /* any 256-bit value */
+		any(w, N, m); /* any value < 2^(64 N) */
 
 		/* mul: a < m, and any w < 2^256 times b < m */
-		oat_mont_mul(e, a, b, m, f->n0, 4);
-		pt->mul(r, a, b, m, f->n0); CHECK(eq(r, e, 4));
-		memcpy(r, a, 32); pt->mul(r, r, b, m, f->n0); CHECK(eq(r, e, 4));
-		memcpy(r, b, 32); pt->mul(r, a, r, m, f->n0); CHECK(eq(r, e, 4));
-		oat_mont_mul(e, w, b, m, f->n0, 4);
-		pt->mul(r, w, b, m, f->n0); CHECK(eq(r, e, 4));
-		oat_mont_mul(e, a, a, m, f->n0, 4);
-		memcpy(r, a, 32); pt->mul(r, r, r, m, f->n0); CHECK(eq(r, e, 4));
+		oat_mont_mul(e, a, b, m, f->n0, N);
+		pt->mul(r, a, b, m, f->n0); CHECK(eq(r, e, N));
+		memcpy(r, a, 8 * N); pt->mul(r, r, b, m, f->n0); CHECK(eq(r, e, N));
+		memcpy(r, b, 8 * N); pt->mul(r, a, r, m, f->n0); CHECK(eq(r, e, N));
+		oat_mont_mul(e, w, b, m, f->n0, N);
+		pt->mul(r, w, b, m, f->n0); CHECK(eq(r, e, N));
+		oat_mont_mul(e, a, a, m, f->n0, N);
+		memcpy(r, a, 8 * N); pt->mul(r, r, r, m, f->n0); CHECK(eq(r, e, N));
 
 		/* sqr */
-		pt->sqr(r, a, m, f->n0); CHECK(eq(r, e, 4));
-		memcpy(r, a, 32); pt->sqr(r, r, m, f->n0); CHECK(eq(r, e, 4));
+		pt->sqr(r, a, m, f->n0); CHECK(eq(r, e, N));
+		memcpy(r, a, 8 * N); pt->sqr(r, r, m, f->n0); CHECK(eq(r, e, N));
 
 		/* products without reduction, any operands */
-		oat_mont_muln(d, w, b, 4);
-		pt->muln(c, w, b); CHECK(eq(c, d, 8));
-		memcpy(c, w, 32); pt->muln(c, c, b); CHECK(eq(c, d, 8));
-		memcpy(c, b, 32); pt->muln(c, w, c); CHECK(eq(c, d, 8));
-		oat_mont_muln(d, w, w, 4);
-		pt->sqrn(c, w); CHECK(eq(c, d, 8));
-		memcpy(c, w, 32); pt->sqrn(c, c); CHECK(eq(c, d, 8));
+		oat_mont_muln(d, w, b, N);
+		pt->muln(c, w, b); CHECK(eq(c, d, 2 * N));
+		memcpy(c, w, 8 * N); pt->muln(c, c, b); CHECK(eq(c, d, 2 * N));
+		memcpy(c, b, 8 * N); pt->muln(c, w, c); CHECK(eq(c, d, 2 * N));
+		oat_mont_muln(d, w, w, N);
+		pt->sqrn(c, w); CHECK(eq(c, d, 2 * N));
+		memcpy(c, w, 8 * N); pt->sqrn(c, c); CHECK(eq(c, d, 2 * N));
 
 		/* rdc: any c < m R, in place too */
 		below_mR(c, m);
-		oat_mont_rdc(e, c, m, f->n0, 4);
-		pt->rdc(r, c, m, f->n0); CHECK(eq(r, e, 4));
-		memcpy(x, c, 64); pt->rdc(x, x, m, f->n0); CHECK(eq(x, e, 4));
+		oat_mont_rdc(e, c, m, f->n0, N);
+		pt->rdc(r, c, m, f->n0); CHECK(eq(r, e, N));
+		memcpy(x, c, 16 * N); pt->rdc(x, x, m, f->n0); CHECK(eq(x, e, N));
+		/* Fp2 = Fp[i]/(i^2 + 1): (a0 b0 - a1 b1) + (a0 b1 + a1 b0) i, every
+		 * aliasing of the output with the inputs */
+		{
+			uint64_t A[2 * N], B[2 * N], E[2 * N], Rr[2 * N], t0[N], t1[N];
+			below(A, m); below(A + N, m); below(B, m); below(B + N, m);
+			oat_mont_mul(t0, A, B, m, f->n0, N);
+			oat_mont_mul(t1, A + N, B + N, m, f->n0, N);
+			oat_mont_sub(E, t0, t1, m, N);
+			oat_mont_mul(t0, A, B + N, m, f->n0, N);
+			oat_mont_mul(t1, A + N, B, m, f->n0, N);
+			oat_mont_add(E + N, t0, t1, m, N);
+			pt->fp2mul(Rr, A, B, m, f->n0); CHECK(eq(Rr, E, 2 * N));
+			memcpy(Rr, A, 16 * N); pt->fp2mul(Rr, Rr, B, m, f->n0); CHECK(eq(Rr, E, 2 * N));
+			memcpy(Rr, B, 16 * N); pt->fp2mul(Rr, A, Rr, m, f->n0); CHECK(eq(Rr, E, 2 * N));
+			oat_mont_mul(t0, A, A, m, f->n0, N);
+			oat_mont_mul(t1, A + N, A + N, m, f->n0, N);
+			oat_mont_sub(E, t0, t1, m, N);
+			oat_mont_mul(t0, A, A + N, m, f->n0, N);
+			oat_mont_add(E + N, t0, t0, m, N);
+			pt->fp2sqr(Rr, A, m, f->n0); CHECK(eq(Rr, E, 2 * N));
+			memcpy(Rr, A, 16 * N); pt->fp2sqr(Rr, Rr, m, f->n0); CHECK(eq(Rr, E, 2 * N));
+			memcpy(Rr, A, 16 * N); pt->fp2mul(Rr, Rr, Rr, m, f->n0); CHECK(eq(Rr, E, 2 * N));
+		}
 		if (test_failures > before) {
 			fprintf(stderr, "  %s, %s: failing round %ld\n", pt->name, f->name, it);
 			return;
@@ -126,50 +176,50 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 static void check_add(const field_t *f, long rounds) {
 	const uint64_t *m = f->m;
 	for (long it = 0; it < rounds; it++) {
-		uint64_t a[4], b[4], e[4], r[4], c[8], d[8], x[8], y[8];
+		uint64_t a[N], b[N], e[N], r[N], c[2 * N], d[2 * N], x[2 * N], y[2 * N];
 		below(a, m);
 		below(b, m);
-		oat_mont_add(e, a, b, m, 4);
-		oat_x64_mod_add4(r, a, b, m); CHECK(eq(r, e, 4));
-		memcpy(r, a, 32); oat_x64_mod_add4(r, r, b, m); CHECK(eq(r, e, 4));
-		memcpy(r, b, 32); oat_x64_mod_add4(r, a, r, m); CHECK(eq(r, e, 4));
-		oat_mont_sub(e, a, b, m, 4);
-		oat_x64_mod_sub4(r, a, b, m); CHECK(eq(r, e, 4));
-		memcpy(r, a, 32); oat_x64_mod_sub4(r, r, b, m); CHECK(eq(r, e, 4));
-		memcpy(r, b, 32); oat_x64_mod_sub4(r, a, r, m); CHECK(eq(r, e, 4));
-		oat_mont_neg(e, a, m, 4);
-		oat_x64_mod_neg4(r, a, m); CHECK(eq(r, e, 4));
-		memcpy(r, a, 32); oat_x64_mod_neg4(r, r, m); CHECK(eq(r, e, 4));
-		oat_mont_add(e, a, a, m, 4);
-		oat_x64_mod_dbl4(r, a, m); CHECK(eq(r, e, 4));
-		memcpy(r, a, 32); oat_x64_mod_dbl4(r, r, m); CHECK(eq(r, e, 4));
-		oat_mont_hlv(e, a, m, 4);
-		oat_x64_mod_hlv4(r, a, m); CHECK(eq(r, e, 4));
-		memcpy(r, a, 32); oat_x64_mod_hlv4(r, r, m); CHECK(eq(r, e, 4));
-		any(a, 4, m); any(b, 4, m);
-		oat_addn_n(e, a, b, 4);
-		oat_x64_add4(r, a, b); CHECK(eq(r, e, 4));
-		memcpy(r, a, 32); oat_x64_add4(r, r, b); CHECK(eq(r, e, 4));
+		oat_mont_add(e, a, b, m, N);
+		XCAT(oat_x64_mod_add, XN, )(r, a, b, m); CHECK(eq(r, e, N));
+		memcpy(r, a, 8 * N); XCAT(oat_x64_mod_add, XN, )(r, r, b, m); CHECK(eq(r, e, N));
+		memcpy(r, b, 8 * N); XCAT(oat_x64_mod_add, XN, )(r, a, r, m); CHECK(eq(r, e, N));
+		oat_mont_sub(e, a, b, m, N);
+		XCAT(oat_x64_mod_sub, XN, )(r, a, b, m); CHECK(eq(r, e, N));
+		memcpy(r, a, 8 * N); XCAT(oat_x64_mod_sub, XN, )(r, r, b, m); CHECK(eq(r, e, N));
+		memcpy(r, b, 8 * N); XCAT(oat_x64_mod_sub, XN, )(r, a, r, m); CHECK(eq(r, e, N));
+		oat_mont_neg(e, a, m, N);
+		XCAT(oat_x64_mod_neg, XN, )(r, a, m); CHECK(eq(r, e, N));
+		memcpy(r, a, 8 * N); XCAT(oat_x64_mod_neg, XN, )(r, r, m); CHECK(eq(r, e, N));
+		oat_mont_add(e, a, a, m, N);
+		XCAT(oat_x64_mod_dbl, XN, )(r, a, m); CHECK(eq(r, e, N));
+		memcpy(r, a, 8 * N); XCAT(oat_x64_mod_dbl, XN, )(r, r, m); CHECK(eq(r, e, N));
+		oat_mont_hlv(e, a, m, N);
+		XCAT(oat_x64_mod_hlv, XN, )(r, a, m); CHECK(eq(r, e, N));
+		memcpy(r, a, 8 * N); XCAT(oat_x64_mod_hlv, XN, )(r, r, m); CHECK(eq(r, e, N));
+		any(a, N, m); any(b, N, m);
+		oat_addn_n(e, a, b, N);
+		XCAT(oat_x64_add, XN, )(r, a, b); CHECK(eq(r, e, N));
+		memcpy(r, a, 8 * N); XCAT(oat_x64_add, XN, )(r, r, b); CHECK(eq(r, e, N));
 
 		/* 8-limb: inputs < m R, then any 512-bit inputs (the routines
 		 * equal the portable ones bit for bit on those too) */
 		for (int full = 0; full < 2; full++) {
-			if (full) { any(x, 8, m); any(y, 8, m); }
+			if (full) { any(x, 2 * N, m); any(y, 2 * N, m); }
 			else { below_mR(x, m); below_mR(y, m); }
-			oat_mont_addd(d, x, y, m, 4);
-			oat_x64_mod_add8(c, x, y, m); CHECK(eq(c, d, 8));
-			memcpy(c, x, 64); oat_x64_mod_add8(c, c, y, m); CHECK(eq(c, d, 8));
-			memcpy(c, y, 64); oat_x64_mod_add8(c, x, c, m); CHECK(eq(c, d, 8));
-			oat_mont_subd(d, x, y, m, 4);
-			oat_x64_mod_sub8(c, x, y, m); CHECK(eq(c, d, 8));
-			memcpy(c, x, 64); oat_x64_mod_sub8(c, c, y, m); CHECK(eq(c, d, 8));
-			memcpy(c, y, 64); oat_x64_mod_sub8(c, x, c, m); CHECK(eq(c, d, 8));
-			oat_addn_n(d, x, y, 8);
-			oat_x64_add8(c, x, y); CHECK(eq(c, d, 8));
-			memcpy(c, y, 64); oat_x64_add8(c, x, c); CHECK(eq(c, d, 8));
-			oat_subn_n(d, x, y, 8);
-			oat_x64_sub8(c, x, y); CHECK(eq(c, d, 8));
-			memcpy(c, x, 64); oat_x64_sub8(c, c, y); CHECK(eq(c, d, 8));
+			oat_mont_addd(d, x, y, m, N);
+			XCAT(oat_x64_mod_add, XN2, )(c, x, y, m); CHECK(eq(c, d, 2 * N));
+			memcpy(c, x, 16 * N); XCAT(oat_x64_mod_add, XN2, )(c, c, y, m); CHECK(eq(c, d, 2 * N));
+			memcpy(c, y, 16 * N); XCAT(oat_x64_mod_add, XN2, )(c, x, c, m); CHECK(eq(c, d, 2 * N));
+			oat_mont_subd(d, x, y, m, N);
+			XCAT(oat_x64_mod_sub, XN2, )(c, x, y, m); CHECK(eq(c, d, 2 * N));
+			memcpy(c, x, 16 * N); XCAT(oat_x64_mod_sub, XN2, )(c, c, y, m); CHECK(eq(c, d, 2 * N));
+			memcpy(c, y, 16 * N); XCAT(oat_x64_mod_sub, XN2, )(c, x, c, m); CHECK(eq(c, d, 2 * N));
+			oat_addn_n(d, x, y, 2 * N);
+			XCAT(oat_x64_add, XN2, )(c, x, y); CHECK(eq(c, d, 2 * N));
+			memcpy(c, y, 16 * N); XCAT(oat_x64_add, XN2, )(c, x, c); CHECK(eq(c, d, 2 * N));
+			oat_subn_n(d, x, y, 2 * N);
+			XCAT(oat_x64_sub, XN2, )(c, x, y); CHECK(eq(c, d, 2 * N));
+			memcpy(c, x, 16 * N); XCAT(oat_x64_sub, XN2, )(c, c, y); CHECK(eq(c, d, 2 * N));
 		}
 	}
 }

@@ -1,0 +1,311 @@
+/* Fused Fp2 multiplication and squaring on 4 x 64-bit limbs, MULX/ADCX/ADOX
+ * path (BMI2 + ADX).  Fp2 = Fp[i]/(i^2 + 1).  The MUL/ADC twin is
+ * fp2_4_base.S.
+ *
+ * C prototypes, limbs little-endian; an Fp2 element x0 + x1 i is stored as
+ * x[0..3] = x0, x[4..7] = x1, both coefficients in Montgomery form:
+ *   void oat_x64_fp2_mul4_adx(uint64_t r[8], const uint64_t a[8],
+ *           const uint64_t b[8], const uint64_t m[4], uint64_t n0);
+ *   void oat_x64_fp2_sqr4_adx(uint64_t r[8], const uint64_t a[8],
+ *           const uint64_t m[4], uint64_t n0);
+ *
+ * Preconditions: m odd, m < 2^254 (two spare top bits), n0 = -m^-1 mod 2^64,
+ * R = 2^256; every coefficient of a and b < m.  Results are fully reduced
+ * (< m): r = a b / R, r = a^2 / R coefficient-wise.  r may be the same
+ * array as a and / or b: all of r is stored after the last read of a and b.
+ *
+ * Constant time: straight-line code, no branch, every address depends only
+ * on the pointers and the stack pointer; the final subtractions are cmov.
+ *
+ * Both routines run two Montgomery products side by side, one per
+ * coefficient, each in CIOS form (Koc, Acar, Kaliski 1996) on a 5-limb
+ * window, interleaved step by step: the serial chain of one (u = t0 n0 ->
+ * MULX -> additions -> next t0) runs while the other's rows execute.
+ *
+ * mul: schoolbook with the subtraction folded into a product,
+ *   r0 = (a0 b0 + a1 (m - b1)) / R,   r1 = (a0 b1 + a1 b0) / R   (mod m),
+ * m - b1 in [1, m] being a non-negative representative of -b1.  Each step i
+ * adds two rows, x_i B + y_i C (x, y the limbs of a0, a1), then one word of
+ * reduction u m.  With B, C <= m the window value stays
+ *   t_i = (sum_{j<i} (x_j B + y_j C) 2^(64 j) + q_i m) / 2^(64 i)
+ *       < B + C + m <= 3m < 2^256,
+ * a step adds < 2^64 (B + C + m) <= 3m 2^64, so the window
+ * t + x_i B + y_i C + u m < 3m (1 + 2^64) < 2^320 never carries out of its
+ * fifth limb, and at the end t = (X + q m)/R < 2 m^2 / R + m < 2m
+ * (X < 2 m^2, 2m < R): one conditional subtraction.
+ * 96 MULX in all.  Karatsuba with lazy reduction (three 4 x 4 products
+ * (a0 + a1)(b0 + b1), a0 b0, a1 b1, then two reductions of 8-limb values
+ * < m R: 80 MULX) was measured too: it needs ~441 instructions against 415
+ * here (the sums, 8-limb subtractions and the m R correction) and was ~2%
+ * slower on AMD Zen 5, where MULX runs 1.5 per cycle.
+ *
+ * sqr: (a0 + a1 i)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 i,
+ *   r0 = S D / R,  S = a0 + a1 < 2m,  D = a0 - a1 + m in (0, 2m);
+ *   r1 = a0 E / R, E = 2 a1 < 2m.
+ * For a product A B with digits of A and B < 2m the window stays
+ * t_i < B + m < 3m as above (one row per step), and at the end
+ * t < A B / R + m < 4 m^2 / R + m < 2m (4m < R): one conditional
+ * subtraction.  64 MULX.
+ *
+ * Flags: every row and reduction step starts by clearing CF and OF with an
+ * XOR, which also breaks the flag dependency on the previous row, so that
+ * the rows of the two products overlap.
+ * Stack: 6 callee-saved registers and a frame of 80 (mul) or 112 (sqr)
+ * bytes. */
+#include "x64_asm.h"
+
+/* stack frame of mul */
+#define M_M	0	/* m (rcx serves as a window register) */
+#define M_NB	32	/* m - b1 */
+#define M_N0	64	/* n0 */
+#define M_RP	72	/* r */
+#define M_FRAME	80
+/* stack frame of sqr */
+#define S_S	0	/* a0 + a1 */
+#define S_D	32	/* a0 - a1 + m */
+#define S_E	64	/* 2 a1 */
+#define S_N0	96	/* n0 */
+#define S_RP	104	/* r */
+#define S_FRAME	112
+
+	.text
+
+/* ROW0 bb, bo, t0..t4: (t0..t4) = rdx B, B the 4 limbs at bo(bb).
+ * Clobbers rax and the flags. */
+.macro ROW0 bb, bo, t0, t1, t2, t3, t4
+	mulx	\bo(\bb), \t0, \t1
+	mulx	\bo+8(\bb), %rax, \t2
+	addq	%rax, \t1
+	mulx	\bo+16(\bb), %rax, \t3
+	adcq	%rax, \t2
+	mulx	\bo+24(\bb), %rax, \t4
+	adcq	%rax, \t3
+	adcq	$0, \t4
+.endm
+
+/* ROW bb, bo, t0..t4, fresh: (t0..t4) += rdx B.  fresh = 1: t4 is a new
+ * top limb, zeroed here; fresh = 0: t4 holds a limb and the caller's bound
+ * says the sum fits in five limbs.  The XOR clears CF and OF.  Clobbers
+ * rax, rbx and the flags. */
+.macro ROW bb, bo, t0, t1, t2, t3, t4, fresh
+	.if \fresh
+	xorq	\t4, \t4
+	.else
+	xorl	%eax, %eax
+	.endif
+	mulx	\bo(\bb), %rax, %rbx
+	adcx	%rax, \t0
+	adox	%rbx, \t1
+	mulx	\bo+8(\bb), %rax, %rbx
+	adcx	%rax, \t1
+	adox	%rbx, \t2
+	mulx	\bo+16(\bb), %rax, %rbx
+	adcx	%rax, \t2
+	adox	%rbx, \t3
+	mulx	\bo+24(\bb), %rax, %rbx
+	adcx	%rax, \t3
+	adox	%rbx, \t4		/* no carry out (bound) */
+	adcq	$0, \t4
+.endm
+
+/* REDC1 n0off, mb, mo, t0..t4: one word of Montgomery reduction,
+ * u = t0 n0 mod 2^64 (n0 at n0off(%rsp)), (t0..t4) += u m (m the 4 limbs
+ * at mo(mb)); afterwards t0 = 0 and the value / 2^64 is (t1..t4).  The sum
+ * fits in five limbs (caller's bound).  Clobbers rax, rbx, rdx, flags. */
+.macro REDC1 n0off, mb, mo, t0, t1, t2, t3, t4
+	movq	\t0, %rdx
+	imulq	\n0off(%rsp), %rdx	/* u */
+	xorl	%eax, %eax		/* CF = OF = 0 */
+	mulx	\mo(\mb), %rax, %rbx
+	adcx	%rax, \t0		/* t0 + lo(u m0) = 0 mod 2^64 */
+	adox	%rbx, \t1
+	mulx	\mo+8(\mb), %rax, %rbx
+	adcx	%rax, \t1
+	adox	%rbx, \t2
+	mulx	\mo+16(\mb), %rax, %rbx
+	adcx	%rax, \t2
+	adox	%rbx, \t3
+	mulx	\mo+24(\mb), %rax, %rbx
+	adcx	%rax, \t3
+	adox	%rbx, \t4
+	adcx	\t0, \t4		/* t0 is now 0: adds the last CF */
+.endm
+
+/* FSUB mb, mo, dst, off, t0..t3, s0..s3: stores to off(dst) t - m if
+ * t >= m, else t, for t = (t0..t3) < 2m, m the 4 limbs at mo(mb); the
+ * choice is a cmov on the borrow.  s0..s3 are scratch. */
+.macro FSUB mb, mo, dst, off, t0, t1, t2, t3, s0, s1, s2, s3
+	movq	\t0, \s0
+	subq	\mo(\mb), \s0
+	movq	\t1, \s1
+	sbbq	\mo+8(\mb), \s1
+	movq	\t2, \s2
+	sbbq	\mo+16(\mb), \s2
+	movq	\t3, \s3
+	sbbq	\mo+24(\mb), \s3
+	cmovcq	\t0, \s0
+	cmovcq	\t1, \s1
+	cmovcq	\t2, \s2
+	cmovcq	\t3, \s3
+	movq	\s0, \off(\dst)
+	movq	\s1, \off+8(\dst)
+	movq	\s2, \off+16(\dst)
+	movq	\s3, \off+24(\dst)
+.endm
+
+.macro PROLOGUE frame
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	subq	$\frame, %rsp
+	.cfi_adjust_cfa_offset \frame
+.endm
+
+.macro EPILOGUE frame
+	addq	$\frame, %rsp
+	.cfi_adjust_cfa_offset -\frame
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+.endm
+
+/* MUL_STEP i, a0..a4, b0..b4, first: step i of the two products of mul,
+ * A = a0 b0 + a1 (m - b1) in window (a0..a4), B = a0 b1 + a1 b0 in window
+ * (b0..b4); a at (%rsi), b at (%r8), m and m - b1 on the stack. */
+.macro MUL_STEP i, a0, a1, a2, a3, a4, b0, b1, b2, b3, b4, first
+	movq	8*\i(%rsi), %rdx		/* limb i of a0 */
+	.if \first
+	ROW0	%r8, 0, \a0, \a1, \a2, \a3, \a4
+	ROW0	%r8, 32, \b0, \b1, \b2, \b3, \b4
+	.else
+	ROW	%r8, 0, \a0, \a1, \a2, \a3, \a4, 1
+	ROW	%r8, 32, \b0, \b1, \b2, \b3, \b4, 1
+	.endif
+	movq	32+8*\i(%rsi), %rdx		/* limb i of a1 */
+	ROW	%rsp, M_NB, \a0, \a1, \a2, \a3, \a4, 0
+	REDC1	M_N0, %rsp, M_M, \a0, \a1, \a2, \a3, \a4
+	movq	32+8*\i(%rsi), %rdx
+	ROW	%r8, 0, \b0, \b1, \b2, \b3, \b4, 0
+	REDC1	M_N0, %rsp, M_M, \b0, \b1, \b2, \b3, \b4
+.endm
+
+/* r = a b in Fp2 (Montgomery form). */
+OAT_FUNC(oat_x64_fp2_mul4_adx)
+	PROLOGUE M_FRAME
+	movq	%r8, M_N0(%rsp)
+	movq	%rdi, M_RP(%rsp)
+	movq	%rdx, %r8			/* b */
+	/* the stack copy of m, and m - b1 in [1, m] */
+	movq	(%rcx), %rax
+	movq	%rax, M_M(%rsp)
+	subq	32(%r8), %rax
+	movq	%rax, M_NB(%rsp)
+	movq	8(%rcx), %rax
+	movq	%rax, M_M+8(%rsp)
+	sbbq	40(%r8), %rax
+	movq	%rax, M_NB+8(%rsp)
+	movq	16(%rcx), %rax
+	movq	%rax, M_M+16(%rsp)
+	sbbq	48(%r8), %rax
+	movq	%rax, M_NB+16(%rsp)
+	movq	24(%rcx), %rax
+	movq	%rax, M_M+24(%rsp)
+	sbbq	56(%r8), %rax
+	movq	%rax, M_NB+24(%rsp)
+	/* A in r9..r13, B in r14, r15, rbp, rdi, rcx; the windows rotate */
+	MUL_STEP 0, %r9, %r10, %r11, %r12, %r13, %r14, %r15, %rbp, %rdi, %rcx, 1
+	MUL_STEP 1, %r10, %r11, %r12, %r13, %r9, %r15, %rbp, %rdi, %rcx, %r14, 0
+	MUL_STEP 2, %r11, %r12, %r13, %r9, %r10, %rbp, %rdi, %rcx, %r14, %r15, 0
+	MUL_STEP 3, %r12, %r13, %r9, %r10, %r11, %rdi, %rcx, %r14, %r15, %rbp, 0
+	/* A = (r13, r9, r10, r11) < 2m, B = (rcx, r14, r15, rbp) < 2m */
+	movq	M_RP(%rsp), %rsi
+	FSUB	%rsp, M_M, %rsi, 0, %r13, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
+	FSUB	%rsp, M_M, %rsi, 32, %rcx, %r14, %r15, %rbp, %rax, %rbx, %rdx, %r12
+	EPILOGUE M_FRAME
+OAT_ENDFUNC(oat_x64_fp2_mul4_adx)
+
+/* SQR_STEP i, a0..a4, b0..b4: step i (> 0) of the two products of sqr,
+ * S D in window (a0..a4) and a0 E in window (b0..b4). */
+.macro SQR_STEP i, a0, a1, a2, a3, a4, b0, b1, b2, b3, b4
+	movq	S_S+8*\i(%rsp), %rdx
+	ROW	%rsp, S_D, \a0, \a1, \a2, \a3, \a4, 1
+	movq	8*\i(%rsi), %rdx
+	ROW	%rsp, S_E, \b0, \b1, \b2, \b3, \b4, 1
+	REDC1	S_N0, %rcx, 0, \a0, \a1, \a2, \a3, \a4
+	REDC1	S_N0, %rcx, 0, \b0, \b1, \b2, \b3, \b4
+.endm
+
+/* r = a^2 in Fp2 (Montgomery form). */
+OAT_FUNC(oat_x64_fp2_sqr4_adx)
+	PROLOGUE S_FRAME
+	movq	%rcx, S_N0(%rsp)
+	movq	%rdi, S_RP(%rsp)
+	movq	%rdx, %rcx			/* m */
+	/* S = a0 + a1 < 2m */
+	movq	(%rsi), %rax
+	addq	32(%rsi), %rax
+	movq	%rax, S_S(%rsp)
+	movq	8(%rsi), %rax
+	adcq	40(%rsi), %rax
+	movq	%rax, S_S+8(%rsp)
+	movq	16(%rsi), %rax
+	adcq	48(%rsi), %rax
+	movq	%rax, S_S+16(%rsp)
+	movq	24(%rsi), %rax
+	adcq	56(%rsi), %rax
+	movq	%rax, S_S+24(%rsp)
+	/* D = a0 - a1 + m, in (0, 2m) (the borrow and the carry cancel) */
+	movq	(%rsi), %r9
+	subq	32(%rsi), %r9
+	movq	8(%rsi), %r10
+	sbbq	40(%rsi), %r10
+	movq	16(%rsi), %r11
+	sbbq	48(%rsi), %r11
+	movq	24(%rsi), %r12
+	sbbq	56(%rsi), %r12
+	addq	(%rcx), %r9
+	adcq	8(%rcx), %r10
+	adcq	16(%rcx), %r11
+	adcq	24(%rcx), %r12
+	movq	%r9, S_D(%rsp)
+	movq	%r10, S_D+8(%rsp)
+	movq	%r11, S_D+16(%rsp)
+	movq	%r12, S_D+24(%rsp)
+	/* E = 2 a1 < 2m */
+	movq	32(%rsi), %rax
+	addq	%rax, %rax
+	movq	%rax, S_E(%rsp)
+	movq	40(%rsi), %rax
+	adcq	%rax, %rax
+	movq	%rax, S_E+8(%rsp)
+	movq	48(%rsi), %rax
+	adcq	%rax, %rax
+	movq	%rax, S_E+16(%rsp)
+	movq	56(%rsi), %rax
+	adcq	%rax, %rax
+	movq	%rax, S_E+24(%rsp)
+	/* S D in r9..r13, a0 E in rdi, r14, r15, rbp, r8; the windows rotate */
+	movq	S_S(%rsp), %rdx
+	ROW0	%rsp, S_D, %r9, %r10, %r11, %r12, %r13
+	movq	(%rsi), %rdx
+	ROW0	%rsp, S_E, %rdi, %r14, %r15, %rbp, %r8
+	REDC1	S_N0, %rcx, 0, %r9, %r10, %r11, %r12, %r13
+	REDC1	S_N0, %rcx, 0, %rdi, %r14, %r15, %rbp, %r8
+	SQR_STEP 1, %r10, %r11, %r12, %r13, %r9, %r14, %r15, %rbp, %r8, %rdi
+	SQR_STEP 2, %r11, %r12, %r13, %r9, %r10, %r15, %rbp, %r8, %rdi, %r14
+	SQR_STEP 3, %r12, %r13, %r9, %r10, %r11, %rbp, %r8, %rdi, %r14, %r15
+	/* S D / R = (r13, r9, r10, r11) < 2m, a0 E / R = (r8, rdi, r14, r15) < 2m */
+	movq	S_RP(%rsp), %rsi
+	FSUB	%rcx, 0, %rsi, 0, %r13, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
+	FSUB	%rcx, 0, %rsi, 32, %r8, %rdi, %r14, %r15, %rax, %rbx, %rdx, %r12
+	EPILOGUE S_FRAME
+OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
+
+	.section .note.GNU-stack,"",@progbits

@@ -1,0 +1,438 @@
+/* Fused Fp2 multiplication and squaring on 6 x 64-bit limbs (381-bit
+ * fields: BLS12-381), MULX/ADCX/ADOX path (BMI2 + ADX).
+ * Fp2 = Fp[i]/(i^2 + 1).  The MUL/ADC twin is fp2_6_base.S; dispatch6.S
+ * picks one at load time.
+ *
+ * C prototypes, limbs little-endian, an Fp2 element x0 + x1 i stored as
+ * x[0..5] = x0, x[6..11] = x1, both in Montgomery form:
+ *   void oat_x64_fp2_mul6_adx(uint64_t r[12], const uint64_t a[12],
+ *           const uint64_t b[12], const uint64_t m[6], uint64_t n0);
+ *   void oat_x64_fp2_sqr6_adx(uint64_t r[12], const uint64_t a[12],
+ *           const uint64_t m[6], uint64_t n0);
+ *
+ * Preconditions: m odd, m < 2^382 (two spare top bits), n0 = -m^-1 mod 2^64,
+ * R = 2^384; every coefficient of a and b < m.  The results are fully
+ * reduced (< m).  r may be the same array as a and / or b: every input limb
+ * is read before the first store to r.
+ *
+ * Constant time: straight-line code, no branch, every address depends only
+ * on the pointers and the stack pointer; conditional steps are masks or
+ * cmov.
+ *
+ * mul: Karatsuba with lazy reduction (Aranha, Karabina, Longa, Gebotys,
+ * Lopez, "Faster explicit formulas for computing pairings over ordinary
+ * curves", Eurocrypt 2011), as oat_fp2_mul_low, with three 6 x 6 limb
+ * products and two Montgomery reductions:
+ *   T0 = a0 b0,  T1 = a1 b1,  T2 = (a0 + a1)(b0 + b1)       (12 limbs each)
+ *   a0 + a1, b0 + b1 < 2m < 2^383 are not reduced: 6 limbs, no carry out,
+ *   and T2 < 4 m^2 < 2^766;
+ *   c1 = T2 - T0 - T1 = a0 b1 + a1 b0 <= 2 (m-1)^2 < m R   (2m < R);
+ *   c0 = T0 - T1 in (-m^2, m^2), plus m R when the 768-bit subtraction
+ *        borrows, so 0 <= c0 < m R;
+ *   r0 = c0 / R mod m,  r1 = c1 / R mod m.
+ * The m R of c0 is added after its reduction: the reduction of the low half
+ * does not depend on the high half, and (reduced low half) + (high half of
+ * the wrapped difference) + m, taken mod 2^384, is the exact sum < 2m.
+ *
+ * sqr: (a0 + a1 i)^2 = (a0 + a1)(a0 - a1) + 2 a0 a1 i, as two interleaved
+ * (CIOS) Montgomery products, each one reduction:
+ *   r1 = (2 a0) a1 / R mod m,             2 a0 < 2m unreduced, a1 < m;
+ *   r0 = (a0 + a1)(a0 - a1 mod m) / R mod m,  a0 + a1 < 2m unreduced;
+ * mont6_adx.S's CIOS bound needs only the second factor below m, and keeps
+ * t < 2m.  (Unlike the 4-limb code, a 12-limb product does not fit in
+ * registers beside a reduction: product-then-reduction would move both
+ * halves through the stack, which the interleaved form avoids.)
+ *
+ * Montgomery reduction of a 12-limb c < m R (as oat_x64_mont_rdc6_adx): six
+ * word steps u = t0 n0 mod 2^64, t += u m, t /= 2^64 on the low half in a
+ * 7-limb window that starts at top limb 0, giving
+ * (c mod R + q m) / R < (R + R m) / R = m + 1, so <= m; then the high half
+ * (< m) is added: < 2m < 2^383, and one conditional subtraction (cmov)
+ * yields the result < m.
+ *
+ * The products leave their low half on the stack and their high half in
+ * registers; the differences are formed with the low half in the registers
+ * of the reduction window and the high half stored for the final addition.
+ * T1 and T0 are formed first, T2 last from the two sums on the stack, so
+ * that the first reduction's serial chain (u -> MULX -> additions -> next
+ * u) can run beside T2's products.
+ * Stack: 6 callee-saved registers and a 392-byte frame (mul), 152 (sqr). */
+#include "x64_asm6.h"
+
+/* stack frame of mul */
+#define M_SA	0	/* a0 + a1 */
+#define M_SB	48	/* b0 + b1 */
+#define M_T0	96	/* a0 b0 */
+#define M_T1	192	/* a1 b1 */
+#define M_T2	288	/* the low half of (a0 + a1)(b0 + b1) */
+#define M_H	336	/* the high half of c0, then of c1 */
+#define M_N0	384	/* n0 */
+#define M_FRAME	392
+/* stack frame of sqr */
+#define S_S	0	/* a0 + a1 */
+#define S_E	48	/* 2 a0 */
+#define S_D	96	/* a0 - a1 mod m */
+#define S_N0	144	/* n0 */
+#define S_FRAME	152
+
+	.text
+
+/* SUM6 src, off: (rsp + off) = src[0..5] + src[6..11], 6 limbs, no carry
+ * out (both < m < 2^382).  Clobbers rax and the flags. */
+.macro SUM6 src, off
+	movq	(\src), %rax
+	addq	48(\src), %rax
+	movq	%rax, \off(%rsp)
+	movq	8(\src), %rax
+	adcq	56(\src), %rax
+	movq	%rax, \off+8(%rsp)
+	movq	16(\src), %rax
+	adcq	64(\src), %rax
+	movq	%rax, \off+16(%rsp)
+	movq	24(\src), %rax
+	adcq	72(\src), %rax
+	movq	%rax, \off+24(%rsp)
+	movq	32(\src), %rax
+	adcq	80(\src), %rax
+	movq	%rax, \off+32(%rsp)
+	movq	40(\src), %rax
+	adcq	88(\src), %rax
+	movq	%rax, \off+40(%rsp)
+.endm
+
+/* DBL6 src, off: (rsp + off) = 2 src[0..5], no carry out.  Clobbers rax
+ * and the flags. */
+.macro DBL6 src, off
+	movq	(\src), %rax
+	addq	%rax, %rax
+	movq	%rax, \off(%rsp)
+	movq	8(\src), %rax
+	adcq	%rax, %rax
+	movq	%rax, \off+8(%rsp)
+	movq	16(\src), %rax
+	adcq	%rax, %rax
+	movq	%rax, \off+16(%rsp)
+	movq	24(\src), %rax
+	adcq	%rax, %rax
+	movq	%rax, \off+24(%rsp)
+	movq	32(\src), %rax
+	adcq	%rax, %rax
+	movq	%rax, \off+32(%rsp)
+	movq	40(\src), %rax
+	adcq	%rax, %rax
+	movq	%rax, \off+40(%rsp)
+.endm
+
+/* MROW0 ab, ao, bb, bo, t0..t6: (t0..t6) = x B, x = the limb at ao(ab), B
+ * the 6 limbs at bo(bb).  Clobbers rax, rdx and the flags. */
+.macro MROW0 ab, ao, bb, bo, t0, t1, t2, t3, t4, t5, t6
+	movq	\ao(\ab), %rdx
+	mulx	\bo(\bb), \t0, \t1
+	mulx	\bo+8(\bb), %rax, \t2
+	addq	%rax, \t1
+	mulx	\bo+16(\bb), %rax, \t3
+	adcq	%rax, \t2
+	mulx	\bo+24(\bb), %rax, \t4
+	adcq	%rax, \t3
+	mulx	\bo+32(\bb), %rax, \t5
+	adcq	%rax, \t4
+	mulx	\bo+40(\bb), %rax, \t6
+	adcq	%rax, \t5
+	adcq	$0, \t6
+.endm
+
+/* MROW ab, ao, bb, bo, t0..t6: (t0..t6) = (t0..t5) + x B, x = the limb at
+ * ao(ab), B the 6 limbs at bo(bb); t6's old value is discarded.  Clobbers
+ * rax, rbx, rdx and the flags. */
+.macro MROW ab, ao, bb, bo, t0, t1, t2, t3, t4, t5, t6
+	movq	\ao(\ab), %rdx
+	xorq	\t6, \t6		/* t6 = 0, CF = OF = 0 */
+	mulx	\bo(\bb), %rax, %rbx
+	adcx	%rax, \t0
+	adox	%rbx, \t1
+	mulx	\bo+8(\bb), %rax, %rbx
+	adcx	%rax, \t1
+	adox	%rbx, \t2
+	mulx	\bo+16(\bb), %rax, %rbx
+	adcx	%rax, \t2
+	adox	%rbx, \t3
+	mulx	\bo+24(\bb), %rax, %rbx
+	adcx	%rax, \t3
+	adox	%rbx, \t4
+	mulx	\bo+32(\bb), %rax, %rbx
+	adcx	%rax, \t4
+	adox	%rbx, \t5
+	mulx	\bo+40(\bb), %rax, %rbx
+	adcx	%rax, \t5
+	adox	%rbx, \t6		/* t6 was 0: no carry out */
+	adcq	$0, \t6
+.endm
+
+/* MUL6 ab, ao, bb, bo, doff, t0..t6: A B for the 6-limb operands at ao(ab)
+ * and bo(bb): its low six limbs are stored at rsp + doff as they are
+ * completed, its high six are left in (t6, t0, t1, t2, t3, t4); t5 is
+ * clobbered.  Clobbers rax, rbx, rdx and the flags. */
+.macro MUL6 ab, ao, bb, bo, doff, t0, t1, t2, t3, t4, t5, t6
+	MROW0	\ab, \ao, \bb, \bo, \t0, \t1, \t2, \t3, \t4, \t5, \t6
+	movq	\t0, \doff(%rsp)
+	MROW	\ab, \ao+8, \bb, \bo, \t1, \t2, \t3, \t4, \t5, \t6, \t0
+	movq	\t1, \doff+8(%rsp)
+	MROW	\ab, \ao+16, \bb, \bo, \t2, \t3, \t4, \t5, \t6, \t0, \t1
+	movq	\t2, \doff+16(%rsp)
+	MROW	\ab, \ao+24, \bb, \bo, \t3, \t4, \t5, \t6, \t0, \t1, \t2
+	movq	\t3, \doff+24(%rsp)
+	MROW	\ab, \ao+32, \bb, \bo, \t4, \t5, \t6, \t0, \t1, \t2, \t3
+	movq	\t4, \doff+32(%rsp)
+	MROW	\ab, \ao+40, \bb, \bo, \t5, \t6, \t0, \t1, \t2, \t3, \t4
+	movq	\t5, \doff+40(%rsp)
+.endm
+
+/* REDC1 n0off, t0..t6: one word of Montgomery reduction, u = t0 n0 mod 2^64
+ * (n0 at n0off(%rsp)), (t0..t6) += u m (m at (%rcx)); afterwards t0 = 0
+ * and the value / 2^64 is (t1..t6).  The sum fits in seven limbs.  Clobbers
+ * rax, rbx, rdx and the flags. */
+.macro REDC1 n0off, t0, t1, t2, t3, t4, t5, t6
+	movq	\t0, %rdx
+	imulq	\n0off(%rsp), %rdx	/* u */
+	xorl	%eax, %eax		/* CF = OF = 0 */
+	mulx	(%rcx), %rax, %rbx
+	adcx	%rax, \t0		/* t0 + lo(u m0) = 0 mod 2^64 */
+	adox	%rbx, \t1
+	mulx	8(%rcx), %rax, %rbx
+	adcx	%rax, \t1
+	adox	%rbx, \t2
+	mulx	16(%rcx), %rax, %rbx
+	adcx	%rax, \t2
+	adox	%rbx, \t3
+	mulx	24(%rcx), %rax, %rbx
+	adcx	%rax, \t3
+	adox	%rbx, \t4
+	mulx	32(%rcx), %rax, %rbx
+	adcx	%rax, \t4
+	adox	%rbx, \t5
+	mulx	40(%rcx), %rax, %rbx
+	adcx	%rax, \t5
+	adox	%rbx, \t6
+	adcx	\t0, \t6		/* t0 is now 0: adds the last CF */
+.endm
+
+/* RDC6 n0off, l0..l5, z: the six word steps on (l0..l5) with window top z
+ * (zeroed here); the result (<= m) is left in (z, l0, l1, l2, l3, l4), and
+ * l5 = 0.  The caller adds the high half and does the final subtraction. */
+.macro RDC6 n0off, l0, l1, l2, l3, l4, l5, z
+	xorq	\z, \z
+	REDC1	\n0off, \l0, \l1, \l2, \l3, \l4, \l5, \z
+	REDC1	\n0off, \l1, \l2, \l3, \l4, \l5, \z, \l0
+	REDC1	\n0off, \l2, \l3, \l4, \l5, \z, \l0, \l1
+	REDC1	\n0off, \l3, \l4, \l5, \z, \l0, \l1, \l2
+	REDC1	\n0off, \l4, \l5, \z, \l0, \l1, \l2, \l3
+	REDC1	\n0off, \l5, \z, \l0, \l1, \l2, \l3, \l4
+.endm
+
+/* MONT6 ab, ao, bb, bo, n0off: (r15, r9, r10, r11, r12, r13) = A B / R mod
+ * m + (0 or m), < 2m, by CIOS (as oat_x64_mont_mul6_adx) for A < 2^384 at
+ * ao(ab) and B < m at bo(bb); r14 = 0 afterwards.  Clobbers rax, rbx, rdx
+ * and the flags. */
+.macro MONT6 ab, ao, bb, bo, n0off
+	MROW0	\ab, \ao, \bb, \bo, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	REDC1	\n0off, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	MROW	\ab, \ao+8, \bb, \bo, %r10, %r11, %r12, %r13, %r14, %r15, %r9
+	REDC1	\n0off, %r10, %r11, %r12, %r13, %r14, %r15, %r9
+	MROW	\ab, \ao+16, \bb, \bo, %r11, %r12, %r13, %r14, %r15, %r9, %r10
+	REDC1	\n0off, %r11, %r12, %r13, %r14, %r15, %r9, %r10
+	MROW	\ab, \ao+24, \bb, \bo, %r12, %r13, %r14, %r15, %r9, %r10, %r11
+	REDC1	\n0off, %r12, %r13, %r14, %r15, %r9, %r10, %r11
+	MROW	\ab, \ao+32, \bb, \bo, %r13, %r14, %r15, %r9, %r10, %r11, %r12
+	REDC1	\n0off, %r13, %r14, %r15, %r9, %r10, %r11, %r12
+	MROW	\ab, \ao+40, \bb, \bo, %r14, %r15, %r9, %r10, %r11, %r12, %r13
+	REDC1	\n0off, %r14, %r15, %r9, %r10, %r11, %r12, %r13
+.endm
+
+/* STORE6 off, t0..t5: (rsp + off) = (t0..t5) */
+.macro STORE6 off, t0, t1, t2, t3, t4, t5
+	movq	\t0, \off(%rsp)
+	movq	\t1, \off+8(%rsp)
+	movq	\t2, \off+16(%rsp)
+	movq	\t3, \off+24(%rsp)
+	movq	\t4, \off+32(%rsp)
+	movq	\t5, \off+40(%rsp)
+.endm
+
+/* ADD6 off, t0..t5: (t0..t5) += the 6 limbs at rsp + off, mod 2^384. */
+.macro ADD6 off, t0, t1, t2, t3, t4, t5
+	addq	\off(%rsp), \t0
+	adcq	\off+8(%rsp), \t1
+	adcq	\off+16(%rsp), \t2
+	adcq	\off+24(%rsp), \t3
+	adcq	\off+32(%rsp), \t4
+	adcq	\off+40(%rsp), \t5
+.endm
+
+/* SBB6 off, t0..t5: (t0..t5) -= the 6 limbs at rsp + off and CF, borrow
+ * out in CF. */
+.macro SBB6 off, t0, t1, t2, t3, t4, t5
+	sbbq	\off(%rsp), \t0
+	sbbq	\off+8(%rsp), \t1
+	sbbq	\off+16(%rsp), \t2
+	sbbq	\off+24(%rsp), \t3
+	sbbq	\off+32(%rsp), \t4
+	sbbq	\off+40(%rsp), \t5
+.endm
+
+/* LOWDIFF x, y, l0..l5: (l0..l5) = the low halves x - y of the 12-limb
+ * values at rsp + x and rsp + y, borrow out in CF. */
+.macro LOWDIFF x, y, l0, l1, l2, l3, l4, l5
+	movq	\x(%rsp), \l0
+	subq	\y(%rsp), \l0
+	movq	\x+8(%rsp), \l1
+	sbbq	\y+8(%rsp), \l1
+	movq	\x+16(%rsp), \l2
+	sbbq	\y+16(%rsp), \l2
+	movq	\x+24(%rsp), \l3
+	sbbq	\y+24(%rsp), \l3
+	movq	\x+32(%rsp), \l4
+	sbbq	\y+32(%rsp), \l4
+	movq	\x+40(%rsp), \l5
+	sbbq	\y+40(%rsp), \l5
+.endm
+
+.macro PROLOGUE frame
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	subq	$\frame, %rsp
+	.cfi_adjust_cfa_offset \frame
+.endm
+
+.macro EPILOGUE frame
+	addq	$\frame, %rsp
+	.cfi_adjust_cfa_offset -\frame
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+.endm
+
+/* r = a b in Fp2 (Montgomery form: r = a b / R coefficient-wise). */
+OAT_FUNC(oat_x64_fp2_mul6_adx)
+	PROLOGUE M_FRAME
+	movq	%r8, M_N0(%rsp)
+	movq	%rdx, %r8			/* b */
+	SUM6	%rsi, M_SA
+	SUM6	%r8, M_SB
+	/* T1 = a1 b1, to the stack */
+	MUL6	%rsi, 48, %r8, 48, M_T1, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	STORE6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
+	/* T0 = a0 b0, to the stack; the last reads of a and b */
+	MUL6	%rsi, 0, %r8, 0, M_T0, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	STORE6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
+	/* c0 = T0 - T1: low half to (r14, rbp, rsi, r8, rbx, rdx), high half
+	 * in place, then to the stack */
+	LOWDIFF	M_T0, M_T1, %r14, %rbp, %rsi, %r8, %rbx, %rdx
+	SBB6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
+	sbbq	%rax, %rax			/* all ones if T0 < T1: + m R */
+	STORE6	M_H, %r15, %r9, %r10, %r11, %r12, %r13
+	movq	%rbx, %r9			/* out of REDC1's scratch */
+	movq	%rdx, %r10
+	movq	%rax, %r11			/* the mask */
+	/* r0 = c0 / R mod m */
+	RDC6	M_N0, %r14, %rbp, %rsi, %r8, %r9, %r10, %r12
+	/* (r12, r14, rbp, rsi, r8, r9) <= m; plus the high half and the
+	 * masked m, mod 2^384: the exact sum, < 2m */
+	ADD6	M_H, %r12, %r14, %rbp, %rsi, %r8, %r9
+	movq	(%rcx), %rax
+	andq	%r11, %rax
+	movq	8(%rcx), %rbx
+	andq	%r11, %rbx
+	movq	16(%rcx), %rdx
+	andq	%r11, %rdx
+	movq	24(%rcx), %r10
+	andq	%r11, %r10
+	movq	32(%rcx), %r13
+	andq	%r11, %r13
+	andq	40(%rcx), %r11
+	addq	%rax, %r12
+	adcq	%rbx, %r14
+	adcq	%rdx, %rbp
+	adcq	%r10, %rsi
+	adcq	%r13, %r8
+	adcq	%r11, %r9
+	FINAL_SUB6 %r12, %r14, %rbp, %rsi, %r8, %r9, %rax, %rbx, %rdx, %r10, %r11, %r13
+	/* T2 = (a0 + a1)(b0 + b1), low half to the stack */
+	MUL6	%rsp, M_SA, %rsp, M_SB, M_T2, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	/* c1 = T2 - T0 - T1: low half to (r14, rbp, rsi, r8, rbx, rdx), high
+	 * half in place, then to the stack */
+	LOWDIFF	M_T2, M_T0, %r14, %rbp, %rsi, %r8, %rbx, %rdx
+	SBB6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
+	subq	M_T1(%rsp), %r14
+	sbbq	M_T1+8(%rsp), %rbp
+	sbbq	M_T1+16(%rsp), %rsi
+	sbbq	M_T1+24(%rsp), %r8
+	sbbq	M_T1+32(%rsp), %rbx
+	sbbq	M_T1+40(%rsp), %rdx
+	SBB6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
+	STORE6	M_H, %r15, %r9, %r10, %r11, %r12, %r13
+	movq	%rbx, %r9
+	movq	%rdx, %r10
+	/* r1 = c1 / R mod m */
+	RDC6	M_N0, %r14, %rbp, %rsi, %r8, %r9, %r10, %r12
+	ADD6	M_H, %r12, %r14, %rbp, %rsi, %r8, %r9
+	FINAL_SUB6 %r12, %r14, %rbp, %rsi, %r8, %r9, %rax, %rbx, %rdx, %r10, %r11, %r13, 48
+	EPILOGUE M_FRAME
+OAT_ENDFUNC(oat_x64_fp2_mul6_adx)
+
+/* r = a^2 in Fp2 (Montgomery form). */
+OAT_FUNC(oat_x64_fp2_sqr6_adx)
+	PROLOGUE S_FRAME
+	movq	%rcx, S_N0(%rsp)
+	movq	%rdx, %rcx			/* m */
+	SUM6	%rsi, S_S			/* a0 + a1 < 2m */
+	DBL6	%rsi, S_E			/* 2 a0 < 2m */
+	/* D = a0 - a1 mod m: the difference, plus m masked by the borrow */
+	movq	(%rsi), %r9
+	subq	48(%rsi), %r9
+	movq	8(%rsi), %r10
+	sbbq	56(%rsi), %r10
+	movq	16(%rsi), %r11
+	sbbq	64(%rsi), %r11
+	movq	24(%rsi), %r12
+	sbbq	72(%rsi), %r12
+	movq	32(%rsi), %r13
+	sbbq	80(%rsi), %r13
+	movq	40(%rsi), %r14
+	sbbq	88(%rsi), %r14
+	sbbq	%rax, %rax			/* all ones if a0 < a1 */
+	movq	(%rcx), %rbx
+	andq	%rax, %rbx
+	movq	8(%rcx), %rdx
+	andq	%rax, %rdx
+	movq	16(%rcx), %r8
+	andq	%rax, %r8
+	movq	24(%rcx), %r15
+	andq	%rax, %r15
+	movq	32(%rcx), %rbp
+	andq	%rax, %rbp
+	andq	40(%rcx), %rax
+	addq	%rbx, %r9
+	adcq	%rdx, %r10
+	adcq	%r8, %r11
+	adcq	%r15, %r12
+	adcq	%rbp, %r13
+	adcq	%rax, %r14
+	STORE6	S_D, %r9, %r10, %r11, %r12, %r13, %r14
+	/* r1 = (2 a0) a1 / R mod m; the last reads of a */
+	MONT6	%rsp, S_E, %rsi, 48, S_N0
+	FINAL_SUB6 %r15, %r9, %r10, %r11, %r12, %r13, %rax, %rbx, %rdx, %r14, %rbp, %r8, 48
+	/* r0 = (a0 + a1) D / R mod m */
+	MONT6	%rsp, S_S, %rsp, S_D, S_N0
+	FINAL_SUB6 %r15, %r9, %r10, %r11, %r12, %r13, %rax, %rbx, %rdx, %r14, %rbp, %r8
+	EPILOGUE S_FRAME
+OAT_ENDFUNC(oat_x64_fp2_sqr6_adx)
+
+	.section .note.GNU-stack,"",@progbits
