@@ -89,9 +89,16 @@ static void any(uint64_t *a, int n, const uint64_t *m) {
 	for (int i = 0; i < n; i++) a[i] = limb(m);
 }
 
-/* a value < m: a pattern reduced by subtracting m (a few times: m > 2^(64N - 3)) */
+/* a value < m: a pattern cut to the bit length of m, then reduced */
 static void below(uint64_t *a, const uint64_t *m) {
+	int top = N - 1;
 	any(a, N, m);
+	/* cut a to the bit length of m (r of BLS12-381 has 255 bits in 6
+	 * limbs), then at most one subtraction is left */
+	while (m[top] == 0) a[top--] = 0;
+	uint64_t mask = m[top];
+	for (int sh = 1; sh < 64; sh <<= 1) mask |= mask >> sh;
+	a[top] &= mask;
 	while (!oat_lt_n(a, m, N)) oat_subn_n(a, a, m, N);
 }
 
