@@ -7,6 +7,7 @@
 #           ../shared/tools/qemu-insncount on the arm32 backend and on the
 #           portable c32 backend, both cross-built static -no-pie.
 # Usage: tools/insncount.sh [x86|arm|all] [OPS...]
+#        OAT_CURVE=bls12-381 tools/insncount.sh ...   (default bn254)
 # Needs: valgrind (x86); gcc-arm-linux-gnueabihf, qemu-user and the plugin
 # sources (arm).  Builds in build/insn-*.
 set -euo pipefail
@@ -15,10 +16,12 @@ what=${1:-all}
 shift || true
 ops=${*:-fp_mul fp_sqr fp_add fp2_mul g1_mul pc_map}
 jobs=2
+curve=${OAT_CURVE:-bn254}
+sfx=$([ "$curve" = bn254 ] && echo "" || echo "-$curve")
 
 build() { # dir, cmake args...
   local dir=$1; shift
-  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DOAT_TESTS=OFF "$@" >/dev/null
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DOAT_TESTS=OFF -DOAT_CURVE="$curve" "$@" >/dev/null
   cmake --build "$dir" -j"$jobs" --target oat-insncount >/dev/null
 }
 
@@ -53,13 +56,13 @@ reps() { case $1 in g1_mul|g2_mul|gt_exp|pc_*) echo 4 ;; *) echo 1000 ;; esac; }
 
 x86() {
   local dirs=() names=()
-  build build/insn-c -DOAT_ARITH=c
-  dirs+=(build/insn-c); names+=("c (64-bit limbs)")
+  build build/insn-c$sfx -DOAT_ARITH=c
+  dirs+=(build/insn-c$sfx); names+=("c (64-bit limbs)")
   if [ -f src/arch/x86_64/backend.cmake ]; then
-    build build/insn-x64 -DOAT_ARITH=x86_64 -DOAT_X86_ADX=on
-    dirs+=(build/insn-x64); names+=("x86_64 (MULX/ADX)")
+    build build/insn-x64$sfx -DOAT_ARITH=x86_64 -DOAT_X86_ADX=on
+    dirs+=(build/insn-x64$sfx); names+=("x86_64 (MULX/ADX)")
   fi
-  printf '%-16s' "x86-64 callgrind"
+  printf '%-16s' "x86-64 callgrind, $curve"
   for n in "${names[@]}"; do printf ' %20s' "$n"; done
   printf '\n'
   for op in $ops; do
@@ -83,13 +86,13 @@ arm() {
   local tc=(--toolchain cmake/arm-linux-gnueabihf.cmake -DOAT_WSIZE=32 -DOAT_STATIC_EXE=ON
     -DCMAKE_EXE_LINKER_FLAGS=-no-pie -DCMAKE_POSITION_INDEPENDENT_CODE=OFF)
   local dirs=() names=()
-  build build/insn-c32 "${tc[@]}" -DOAT_ARITH=c
-  dirs+=(build/insn-c32); names+=("c32 (portable C)")
+  build build/insn-c32$sfx "${tc[@]}" -DOAT_ARITH=c
+  dirs+=(build/insn-c32$sfx); names+=("c32 (portable C)")
   if [ -f src/arch/arm32/backend.cmake ]; then
-    build build/insn-arm32 "${tc[@]}" -DOAT_ARITH=arm32
-    dirs+=(build/insn-arm32); names+=("arm32 (assembly)")
+    build build/insn-arm32$sfx "${tc[@]}" -DOAT_ARITH=arm32
+    dirs+=(build/insn-arm32$sfx); names+=("arm32 (assembly)")
   fi
-  printf '%-16s' "ARM qemu"
+  printf '%-16s' "ARM qemu, $curve"
   for n in "${names[@]}"; do printf ' %20s' "$n"; done
   printf '\n'
   for op in $ops; do

@@ -68,7 +68,12 @@ void oat_g1_mul_vartime(oat_g1_t r, const oat_g1_t a, const oat_fr_t k);
 /* r = sum k[i]*a[i], variable-time (interleaved wNAFs of the GLV
  * sub-scalars); n may be 0. */
 void oat_g1_mul_sim_vartime(oat_g1_t r, const oat_g1_t a[], const oat_fr_t k[], size_t n);
-/* Encodings, chosen by the length (as RELIC's ep_read_bin/ep_write_bin):
+/* Encodings, chosen by the length (as RELIC's ep_read_bin/ep_write_bin).
+ * On BLS12-381 they are the ZCash serialization: OAT_G1_BYTES = 96 (x || y)
+ * and OAT_G1_PACK_BYTES = 48, big-endian, flags in the top three bits of the
+ * first byte: 0x80 compressed, 0x40 infinity (all else zero), 0x20 y is the
+ * lexicographically largest root (compressed only); G1 is a subgroup of
+ * E(Fp), tested by phi^2(P) = [-z^2] P (Scott).  On BN-P254:
  *  - uncompressed, OAT_G1_BYTES = 64: x || y, 32 bytes big-endian each;
  *    infinity is 64 zero bytes;
  *  - compressed, OAT_G1_PACK_BYTES = 32: x big-endian, with the two spare
@@ -83,7 +88,9 @@ oat_err oat_g1_read_bin(oat_g1_t r, const unsigned char *buf, size_t len);
 /* The same without the subgroup test, for data validated before. */
 oat_err oat_g1_read_bin_unchecked(oat_g1_t r, const unsigned char *buf, size_t len);
 oat_err oat_g1_write_bin(unsigned char *buf, size_t len, const oat_g1_t a);
-/* hash_to_curve of RFC 9380 for BN-P254 G1: expand_message_xmd with SHA-256,
+/* hash_to_curve of RFC 9380.  BLS12-381: the suite
+ * BLS12381G1_XMD:SHA-256_SSWU_RO_ (SSWU on the 11-isogenous curve, h_eff =
+ * 1 - z).  BN-P254 G1: expand_message_xmd with SHA-256,
  * hash_to_field to two elements (48 bytes each), the Shallue-van de
  * Woestijne map (section 6.6.1, Z = -1) on each, and their sum.  dst must be
  * 1..any bytes (over 255 it is hashed, section 5.3.3).  Constant-time. */
@@ -111,8 +118,8 @@ void oat_g2_sub(oat_g2_t r, const oat_g2_t a, const oat_g2_t b);
 void oat_g2_dbl(oat_g2_t r, const oat_g2_t a);
 void oat_g2_norm(oat_g2_t r, const oat_g2_t a);
 /* Scalar multiplications as for G1, with GLS: psi acts on G2 as
- * [p mod r] = [6z^2] and k = k0 + k1 psi + k2 psi^2 + k3 psi^3 with
- * |ki| < 2^64.  The points must be in G2: on a point of the twist outside
+ * [p mod r] (6z^2 on BN-P254, z on BLS12-381) and k = k0 + k1 psi + k2 psi^2
+ * + k3 psi^3 with |ki| < 2^64.  The points must be in G2: on a point of the twist outside
  * G2 (oat_g2_read_bin_unchecked accepts them) the result is not k*a.
  * mul_gen: 51 x 16 affine multiples of the generator (102 KiB). */
 void oat_g2_mul(oat_g2_t r, const oat_g2_t a, const oat_fr_t k);
@@ -123,7 +130,9 @@ void oat_g2_mul_vartime(oat_g2_t r, const oat_g2_t a, const oat_fr_t k);
 void oat_g2_mul_sim_vartime(oat_g2_t r, const oat_g2_t a[], const oat_fr_t k[], size_t n);
 /* The p-power Frobenius endomorphism psi of the twist (untwist-Frobenius-twist). */
 void oat_g2_frb(oat_g2_t r, const oat_g2_t a, int k);
-/* Encodings, chosen by the length:
+/* Encodings, chosen by the length.  BLS12-381: ZCash, 192 / 96 bytes, x and
+ * y written c1 || c0, flags as for G1; membership by psi(Q) = [z] Q.
+ * BN-P254:
  *  - uncompressed, OAT_G2_BYTES = 128: x.c0 || x.c1 || y.c0 || y.c1
  *    (x = x.c0 + x.c1 i), 32 bytes big-endian each; infinity is all zeros;
  *  - compressed, OAT_G2_PACK_BYTES = 64: x.c0 || x.c1 with the flags in the
@@ -136,9 +145,12 @@ oat_err oat_g2_read_bin(oat_g2_t r, const unsigned char *buf, size_t len);
 /* The same without the subgroup test, for data validated before. */
 oat_err oat_g2_read_bin_unchecked(oat_g2_t r, const unsigned char *buf, size_t len);
 oat_err oat_g2_write_bin(unsigned char *buf, size_t len, const oat_g2_t a);
-/* hash_to_curve of RFC 9380 for the twist: expand_message_xmd(SHA-256),
- * two Fp2 elements, the SvdW map on E' (Z = -1), their sum, and the cofactor
- * clearing of Fuentes-Castaneda, Knapp and Rodriguez-Henriquez.  Constant-time. */
+/* hash_to_curve of RFC 9380 for the twist.  BLS12-381: the suite
+ * BLS12381G2_XMD:SHA-256_SSWU_RO_ (SSWU on the 3-isogenous curve, Budroni-
+ * Pintore clearing).  BN-P254: expand_message_xmd(SHA-256), two Fp2
+ * elements, the SvdW map on E' (Z = -1), their sum, and the cofactor
+ * clearing of Fuentes-Castaneda, Knapp and Rodriguez-Henriquez.
+ * Constant-time. */
 oat_err oat_g2_map(oat_g2_t r, const unsigned char *msg, size_t len,
 		const unsigned char *dst, size_t dstlen);
 /* SvdW map of one Fp2 element followed by cofactor clearing. */
