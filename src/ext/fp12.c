@@ -77,10 +77,10 @@ static void oat_fp4_sqr(oat_fp2_t re, oat_fp2_t im, const oat_fp2_t x, const oat
 /* r = 3 a - 2 b  or  3 a + 2 b (sign = +1). */
 static void oat_fp2_3a2b(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b, int sign) {
 	oat_fp2_t t;
-	oat_fp2_sub_i(t, a, b);
 	if (sign > 0) oat_fp2_add_i(t, a, b);
-	oat_fp2_dbl_i(t, t);
-	oat_fp2_add_i(r, t, a);
+	else oat_fp2_sub_i(t, a, b);
+	oat_fp2_dbl_i(t, t);             /* 2 (a +- b) */
+	oat_fp2_add_i(r, t, a);          /* 3a +- 2b */
 }
 
 /* Granger and Scott, "Faster squaring in the cyclotomic subgroup of sixth

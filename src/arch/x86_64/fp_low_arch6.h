@@ -56,17 +56,150 @@ void oat_x64_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
 #define OAT_HAVE_FP2_MUL_LOW 1
 #define OAT_HAVE_FP2_SQR_LOW 1
 
+/* add, sub and dbl are the most frequent kernels of the tower, so they are
+ * inline assembly here rather than calls into modadd6.S.  Six limbs leave
+ * no registers for a second copy, so the unreduced value goes through r:
+ * add / dbl store t = a + b, compute t - m and, on a borrow, take t back
+ * from r with cmov; sub stores a - b, adds m and, without a borrow, takes
+ * a - b back.  Inputs < m < 2^382, so no carry leaves the top limb; every
+ * input limb is loaded before the first store (r may alias a or b).
+ * Straight-line and branch-free. */
 static inline void oat_fp_add_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_x64_mod_add6(r, a, b, oat_fp_modulus);
+	uint64_t t0, t1, t2, t3, t4, t5;
+	__asm__ volatile(
+		"movq 0(%[a]), %[t0]\n\t"
+		"movq 8(%[a]), %[t1]\n\t"
+		"movq 16(%[a]), %[t2]\n\t"
+		"movq 24(%[a]), %[t3]\n\t"
+		"movq 32(%[a]), %[t4]\n\t"
+		"movq 40(%[a]), %[t5]\n\t"
+		"addq 0(%[b]), %[t0]\n\t"
+		"adcq 8(%[b]), %[t1]\n\t"
+		"adcq 16(%[b]), %[t2]\n\t"
+		"adcq 24(%[b]), %[t3]\n\t"
+		"adcq 32(%[b]), %[t4]\n\t"
+		"adcq 40(%[b]), %[t5]\n\t"
+		"movq %[t0], 0(%[r])\n\t"
+		"movq %[t1], 8(%[r])\n\t"
+		"movq %[t2], 16(%[r])\n\t"
+		"movq %[t3], 24(%[r])\n\t"
+		"movq %[t4], 32(%[r])\n\t"
+		"movq %[t5], 40(%[r])\n\t"
+		"subq 0(%[m]), %[t0]\n\t"
+		"sbbq 8(%[m]), %[t1]\n\t"
+		"sbbq 16(%[m]), %[t2]\n\t"
+		"sbbq 24(%[m]), %[t3]\n\t"
+		"sbbq 32(%[m]), %[t4]\n\t"
+		"sbbq 40(%[m]), %[t5]\n\t"
+		"cmovcq 0(%[r]), %[t0]\n\t"
+		"cmovcq 8(%[r]), %[t1]\n\t"
+		"cmovcq 16(%[r]), %[t2]\n\t"
+		"cmovcq 24(%[r]), %[t3]\n\t"
+		"cmovcq 32(%[r]), %[t4]\n\t"
+		"cmovcq 40(%[r]), %[t5]\n\t"
+		"movq %[t0], 0(%[r])\n\t"
+		"movq %[t1], 8(%[r])\n\t"
+		"movq %[t2], 16(%[r])\n\t"
+		"movq %[t3], 24(%[r])\n\t"
+		"movq %[t4], 32(%[r])\n\t"
+		"movq %[t5], 40(%[r])"
+		: [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
+		  [t4] "=&r"(t4), [t5] "=&r"(t5)
+		: [r] "r"(r), [a] "r"(a), [b] "r"(b), [m] "r"(oat_fp_modulus)
+		: "cc", "memory");
 }
 static inline void oat_fp_sub_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_x64_mod_sub6(r, a, b, oat_fp_modulus);
+	uint64_t t0, t1, t2, t3, t4, t5, k;
+	__asm__ volatile(
+		"movq 0(%[a]), %[t0]\n\t"
+		"movq 8(%[a]), %[t1]\n\t"
+		"movq 16(%[a]), %[t2]\n\t"
+		"movq 24(%[a]), %[t3]\n\t"
+		"movq 32(%[a]), %[t4]\n\t"
+		"movq 40(%[a]), %[t5]\n\t"
+		"subq 0(%[b]), %[t0]\n\t"
+		"sbbq 8(%[b]), %[t1]\n\t"
+		"sbbq 16(%[b]), %[t2]\n\t"
+		"sbbq 24(%[b]), %[t3]\n\t"
+		"sbbq 32(%[b]), %[t4]\n\t"
+		"sbbq 40(%[b]), %[t5]\n\t"
+		"sbbq %[k], %[k]\n\t"
+		"movq %[t0], 0(%[r])\n\t"
+		"movq %[t1], 8(%[r])\n\t"
+		"movq %[t2], 16(%[r])\n\t"
+		"movq %[t3], 24(%[r])\n\t"
+		"movq %[t4], 32(%[r])\n\t"
+		"movq %[t5], 40(%[r])\n\t"
+		"addq 0(%[m]), %[t0]\n\t"
+		"adcq 8(%[m]), %[t1]\n\t"
+		"adcq 16(%[m]), %[t2]\n\t"
+		"adcq 24(%[m]), %[t3]\n\t"
+		"adcq 32(%[m]), %[t4]\n\t"
+		"adcq 40(%[m]), %[t5]\n\t"
+		"testq %[k], %[k]\n\t"
+		"cmovzq 0(%[r]), %[t0]\n\t"
+		"cmovzq 8(%[r]), %[t1]\n\t"
+		"cmovzq 16(%[r]), %[t2]\n\t"
+		"cmovzq 24(%[r]), %[t3]\n\t"
+		"cmovzq 32(%[r]), %[t4]\n\t"
+		"cmovzq 40(%[r]), %[t5]\n\t"
+		"movq %[t0], 0(%[r])\n\t"
+		"movq %[t1], 8(%[r])\n\t"
+		"movq %[t2], 16(%[r])\n\t"
+		"movq %[t3], 24(%[r])\n\t"
+		"movq %[t4], 32(%[r])\n\t"
+		"movq %[t5], 40(%[r])"
+		: [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
+		  [t4] "=&r"(t4), [t5] "=&r"(t5), [k] "=&r"(k)
+		: [r] "r"(r), [a] "r"(a), [b] "r"(b), [m] "r"(oat_fp_modulus)
+		: "cc", "memory");
 }
 static inline void oat_fp_neg_low(oat_dig_t *r, const oat_dig_t *a) {
 	oat_x64_mod_neg6(r, a, oat_fp_modulus);
 }
 static inline void oat_fp_dbl_low(oat_dig_t *r, const oat_dig_t *a) {
-	oat_x64_mod_dbl6(r, a, oat_fp_modulus);
+	uint64_t t0, t1, t2, t3, t4, t5;
+	__asm__ volatile(
+		"movq 0(%[a]), %[t0]\n\t"
+		"movq 8(%[a]), %[t1]\n\t"
+		"movq 16(%[a]), %[t2]\n\t"
+		"movq 24(%[a]), %[t3]\n\t"
+		"movq 32(%[a]), %[t4]\n\t"
+		"movq 40(%[a]), %[t5]\n\t"
+		"addq %[t0], %[t0]\n\t"
+		"adcq %[t1], %[t1]\n\t"
+		"adcq %[t2], %[t2]\n\t"
+		"adcq %[t3], %[t3]\n\t"
+		"adcq %[t4], %[t4]\n\t"
+		"adcq %[t5], %[t5]\n\t"
+		"movq %[t0], 0(%[r])\n\t"
+		"movq %[t1], 8(%[r])\n\t"
+		"movq %[t2], 16(%[r])\n\t"
+		"movq %[t3], 24(%[r])\n\t"
+		"movq %[t4], 32(%[r])\n\t"
+		"movq %[t5], 40(%[r])\n\t"
+		"subq 0(%[m]), %[t0]\n\t"
+		"sbbq 8(%[m]), %[t1]\n\t"
+		"sbbq 16(%[m]), %[t2]\n\t"
+		"sbbq 24(%[m]), %[t3]\n\t"
+		"sbbq 32(%[m]), %[t4]\n\t"
+		"sbbq 40(%[m]), %[t5]\n\t"
+		"cmovcq 0(%[r]), %[t0]\n\t"
+		"cmovcq 8(%[r]), %[t1]\n\t"
+		"cmovcq 16(%[r]), %[t2]\n\t"
+		"cmovcq 24(%[r]), %[t3]\n\t"
+		"cmovcq 32(%[r]), %[t4]\n\t"
+		"cmovcq 40(%[r]), %[t5]\n\t"
+		"movq %[t0], 0(%[r])\n\t"
+		"movq %[t1], 8(%[r])\n\t"
+		"movq %[t2], 16(%[r])\n\t"
+		"movq %[t3], 24(%[r])\n\t"
+		"movq %[t4], 32(%[r])\n\t"
+		"movq %[t5], 40(%[r])"
+		: [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
+		  [t4] "=&r"(t4), [t5] "=&r"(t5)
+		: [r] "r"(r), [a] "r"(a), [m] "r"(oat_fp_modulus)
+		: "cc", "memory");
 }
 static inline void oat_fp_hlv_low(oat_dig_t *r, const oat_dig_t *a) {
 	oat_x64_mod_hlv6(r, a, oat_fp_modulus);
