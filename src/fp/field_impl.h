@@ -3,15 +3,17 @@
  *   F(x)       the public name of operation x, e.g. oat_fp_##x
  *   FT, FST    the element types (oat_fp_t, oat_fp_st)
  *   FN, FBYTES digits and bytes of an element
- *   F_MOD, F_ONE, F_R2, F_N0, F_INV_EXP, F_LEG_EXP  constants (param/)
+ *   F_MOD, F_ONE, F_R2, F_N0, F_LEG_EXP  constants (param/)
+ *   F_BITS     bits of the modulus
  *   K_ADD, K_SUB, K_NEG, K_DBL, K_HLV, K_MUL, K_SQR  digit kernels
  *   FCOUNT(f)  counting hook (OAT_COUNT for Fp, nothing for Fr)
  * Values are kept in Montgomery form, x*R mod m with R = 2^(W*FN). */
 
+#include "fp/safegcd.h"
+
 static const oat_dig_t F(mod_)[FN] = F_MOD;
 static const oat_dig_t F(one_)[FN] = F_ONE;
 static const oat_dig_t F(r2_)[FN] = F_R2;
-static const oat_dig_t F(inv_exp_)[FN] = F_INV_EXP;
 static const oat_dig_t F(leg_exp_)[FN] = F_LEG_EXP;
 
 /* out = canonical value of a (Montgomery multiplication by 1). */
@@ -103,8 +105,12 @@ static void F(exp_pub_)(FT r, const FT a, const oat_dig_t *e, int n) {
 
 void F(inv)(FT r, const FT a) {
 	FCOUNT(fp_inv);
-	/* a^(m-2) = a^-1 for a != 0 and 0 for a = 0 (Fermat). */
-	F(exp_pub_)(r, a, F(inv_exp_), FN);
+	/* Bernstein-Yang divsteps on the canonical value (safegcd.h): a fixed
+	 * number of branch-free steps for the bit length of m; 0 maps to 0. */
+	oat_dig_t x[FN], y[FN];
+	F(to_canon_)(x, a);
+	oat_sg_inv(y, x, F(mod_), FN, F_BITS);
+	F(from_digs_)(r, y);
 }
 
 /* Binary extended Euclid (Hankerson, Menezes, Vanstone, Alg. 2.22) on the

@@ -11,7 +11,7 @@
 #define F_MOD OAT_FP_MODULUS
 #define F_ONE OAT_FP_ONE
 #define F_R2 OAT_FP_R2
-#define F_INV_EXP OAT_FP_INV_EXP
+#define F_BITS OAT_FP_BITS
 #define F_LEG_EXP OAT_FP_LEG_EXP
 #define K_ADD oat_fp_add_low
 #define K_SUB oat_fp_sub_low

@@ -35,7 +35,7 @@ static inline void oat_fr_sqr_k(oat_dig_t *r, const oat_dig_t *a) {
 #define F_MOD OAT_FR_MODULUS
 #define F_ONE OAT_FR_ONE
 #define F_R2 OAT_FR_R2
-#define F_INV_EXP OAT_FR_INV_EXP
+#define F_BITS OAT_FR_BITS
 #define F_LEG_EXP OAT_FR_LEG_EXP
 #define K_ADD oat_fr_add_k
 #define K_SUB oat_fr_sub_k

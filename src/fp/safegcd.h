@@ -1,0 +1,228 @@
+/* Constant-time modular inversion by divsteps: D. J. Bernstein and B.-Y.
+ * Yang, "Fast constant-time gcd computation and modular inversion", TCHES
+ * 2019(3).  Written for oat from the paper (Sections 8-11); the batching of
+ * B divsteps into one 2x2 matrix on the low words is their Section 10 (also
+ * explained in libsecp256k1's doc/safegcd_implementation.md).
+ *
+ * One divstep on (delta, f, g), f odd:
+ *   delta > 0 and g odd:  (1 - delta, g, (g - f) / 2)
+ *   otherwise:            (1 + delta, f, (g + (g mod 2) f) / 2)
+ * Starting from (1, m, x) with 0 <= x < m < 2^bits, g reaches 0 and f = +-gcd
+ * after at most floor((49 bits + 57) / 17) divsteps (Theorem 11.2, bits >= 46).
+ * Alongside, d and e with d x = f, e x = g (mod m) start at (0, 1); at the end
+ * f = +-1 and x^-1 = +-d.  The count of divsteps is a function of bits only
+ * and every step is branch-free, so the run time does not depend on x.
+ *
+ * Numbers live in OAT_SG_K signed limbs of OAT_SG_B bits (radix 2^B, limbs
+ * 0..K-2 in [0, 2^B), the top limb signed), so that a product of a matrix
+ * entry (|.| <= 2^B) and a limb fits with room for sums in the double type:
+ *   64-bit digits: B = 62, int64 limbs, __int128 products;
+ *   32-bit digits: B = 30, int32 limbs, int64 products.
+ * One batch of B divsteps works on the low limbs of f and g only (their low B
+ * bits decide the next B steps) and yields T = [u v; q r] with
+ * 2^B (f', g') = T (f, g), |u| + |v| <= 2^B and |q| + |r| <= 2^B (each step
+ * doubles one row's norm bound and adds the rows for the other); then T is
+ * applied to the full f, g (exact division by 2^B) and to d, e modulo m
+ * (a multiple of m is added to clear the low B bits before dividing). */
+#ifndef OAT_FP_SAFEGCD_H
+#define OAT_FP_SAFEGCD_H
+
+#include <stdint.h>
+#include "oat/fp.h"
+
+#if OAT_WSIZE == 64
+typedef int64_t oat_sg_t;
+typedef uint64_t oat_sgu_t;
+typedef __int128 oat_sg2_t;
+#define OAT_SG_B 62
+#else
+typedef int32_t oat_sg_t;
+typedef uint32_t oat_sgu_t;
+typedef int64_t oat_sg2_t;
+#define OAT_SG_B 30
+#endif
+#define OAT_SG_W ((int)(8 * sizeof(oat_sgu_t)))
+#define OAT_SG_MASK ((((oat_sgu_t)1) << OAT_SG_B) - 1)
+/* Enough limbs for values in (-2^(bits + 1), 2^(bits + 1)), bits <=
+ * OAT_FP_LIMB_BITS: K B >= OAT_FP_LIMB_BITS + 2. */
+#define OAT_SG_K ((OAT_FP_LIMB_BITS + 1) / OAT_SG_B + 1)
+
+/* Arithmetic shift right of a signed double word (gcc and clang shift
+ * signed values arithmetically; the low bits shifted out are zero wherever
+ * an exact division is meant). */
+#define OAT_SG_SHR(x) ((x) >> OAT_SG_B)
+
+/* n digits of W bits (little-endian) -> K limbs of B bits. */
+static inline void oat_sg_from_digs_(oat_sg_t out[OAT_SG_K], const oat_dig_t *d, int n) {
+	for (int j = 0; j < OAT_SG_K; j++) {
+		/* bits [B j, B j + W) of d, of which the low B are kept (B < W) */
+		int b = j * OAT_SG_B, i = b / OAT_WSIZE, s = b % OAT_WSIZE;
+		oat_dig_t w = 0;
+		if (i < n) w = d[i] >> s;
+		if (s && i + 1 < n) w |= d[i + 1] << (OAT_WSIZE - s);
+		out[j] = (oat_sg_t)((oat_sgu_t)w & OAT_SG_MASK);
+	}
+}
+
+/* K limbs of a value in [0, 2^(W n)) -> n digits. */
+static inline void oat_sg_to_digs_(oat_dig_t *d, int n, const oat_sg_t in[OAT_SG_K]) {
+	for (int i = 0; i < n; i++) d[i] = 0;
+	for (int j = 0; j < OAT_SG_K; j++) {
+		oat_sgu_t v = (oat_sgu_t)in[j] & OAT_SG_MASK;
+		int b = j * OAT_SG_B, i = b / OAT_WSIZE, s = b % OAT_WSIZE;
+		if (i < n) d[i] |= (oat_dig_t)(v << s);
+		if (s + OAT_SG_B > OAT_WSIZE && i + 1 < n) d[i + 1] |= (oat_dig_t)(v >> (OAT_WSIZE - s));
+	}
+}
+
+/* B divsteps on the low words f, g (f odd), in terms of eta = -delta; returns
+ * the new eta and the matrix t = {u, v, q, r} with 2^B (f', g') = t (f, g).
+ * Per step, with n = (eta < 0) and o = (g odd):
+ *   g <- g + (n ? -f : f)   if o      (q, r likewise from u, v)
+ *   f <- f + g              if n and o, i.e. f takes the old g
+ *   eta <- (n and o) ? -eta - 1 : eta - 1
+ *   g <- g / 2, kept exact by doubling f's row of the matrix instead. */
+static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4]) {
+	oat_sgu_t u = 1, v = 0, q = 0, r = 1; /* two's complement in unsigned words */
+	oat_sgu_t e = (oat_sgu_t)eta;
+	for (int i = 0; i < OAT_SG_B; i++) {
+		oat_sgu_t n = (oat_sgu_t)0 - (e >> (OAT_SG_W - 1));
+		oat_sgu_t o = (oat_sgu_t)0 - (g & 1);
+		g += ((f ^ n) - n) & o;
+		q += ((u ^ n) - n) & o;
+		r += ((v ^ n) - n) & o;
+		n &= o;
+		e = (e ^ n) - (n + 1);
+		f += g & n;
+		u += q & n;
+		v += r & n;
+		g >>= 1;
+		u <<= 1;
+		v <<= 1;
+	}
+	t[0] = (oat_sg_t)u;
+	t[1] = (oat_sg_t)v;
+	t[2] = (oat_sg_t)q;
+	t[3] = (oat_sg_t)r;
+	return (oat_sg_t)e;
+}
+
+/* (f, g) <- t (f, g) / 2^B, exactly. */
+static inline void oat_sg_update_fg_(oat_sg_t f[OAT_SG_K], oat_sg_t g[OAT_SG_K], const oat_sg_t t[4]) {
+	oat_sg2_t cf = (oat_sg2_t)t[0] * f[0] + (oat_sg2_t)t[1] * g[0];
+	oat_sg2_t cg = (oat_sg2_t)t[2] * f[0] + (oat_sg2_t)t[3] * g[0];
+	cf = OAT_SG_SHR(cf);
+	cg = OAT_SG_SHR(cg);
+	for (int j = 1; j < OAT_SG_K; j++) {
+		cf += (oat_sg2_t)t[0] * f[j] + (oat_sg2_t)t[1] * g[j];
+		cg += (oat_sg2_t)t[2] * f[j] + (oat_sg2_t)t[3] * g[j];
+		f[j - 1] = (oat_sg_t)((oat_sgu_t)cf & OAT_SG_MASK);
+		g[j - 1] = (oat_sg_t)((oat_sgu_t)cg & OAT_SG_MASK);
+		cf = OAT_SG_SHR(cf);
+		cg = OAT_SG_SHR(cg);
+	}
+	f[OAT_SG_K - 1] = (oat_sg_t)cf;
+	g[OAT_SG_K - 1] = (oat_sg_t)cg;
+}
+
+/* a <- a + (m AND mask), limbs renormalised (mask all-zero or all-one). */
+static inline void oat_sg_add_masked_(oat_sg_t a[OAT_SG_K], const oat_sg_t m[OAT_SG_K], oat_sgu_t mask) {
+	oat_sg2_t c = 0;
+	for (int j = 0; j < OAT_SG_K - 1; j++) {
+		c += (oat_sg2_t)a[j] + (oat_sg_t)((oat_sgu_t)m[j] & mask);
+		a[j] = (oat_sg_t)((oat_sgu_t)c & OAT_SG_MASK);
+		c = OAT_SG_SHR(c);
+	}
+	a[OAT_SG_K - 1] = (oat_sg_t)(c + a[OAT_SG_K - 1] + (oat_sg_t)((oat_sgu_t)m[OAT_SG_K - 1] & mask));
+}
+
+/* All-one if the K-limb value is negative (its top limb is). */
+static inline oat_sgu_t oat_sg_neg_mask_(const oat_sg_t a[OAT_SG_K]) {
+	return (oat_sgu_t)0 - ((oat_sgu_t)a[OAT_SG_K - 1] >> (OAT_SG_W - 1));
+}
+
+/* a in (-m, 2m) -> [0, m). */
+static inline void oat_sg_normalize_(oat_sg_t a[OAT_SG_K], const oat_sg_t m[OAT_SG_K], const oat_sg_t nm[OAT_SG_K]) {
+	oat_sg_t s[OAT_SG_K];
+	oat_sg_add_masked_(a, m, oat_sg_neg_mask_(a));       /* [0, 2m) */
+	for (int j = 0; j < OAT_SG_K; j++) s[j] = a[j];
+	oat_sg_add_masked_(s, nm, (oat_sgu_t)0 - 1);         /* a - m */
+	oat_sgu_t keep = oat_sg_neg_mask_(s);                 /* a < m: keep a */
+	for (int j = 0; j < OAT_SG_K; j++)
+		a[j] = (oat_sg_t)(((oat_sgu_t)a[j] & keep) | ((oat_sgu_t)s[j] & ~keep));
+}
+
+/* (d, e) <- t (d, e) / 2^B mod m, for d, e in [0, m); results in [0, m).
+ * minv = m^-1 mod 2^B.  Before the division, k m with k = -(t (d, e)) m^-1
+ * mod 2^B is added: |t (d, e) + k m| < 2^B m + 2^B m, so the quotient is in
+ * (-m, 2m) and one normalisation brings it back. */
+static inline void oat_sg_update_de_(oat_sg_t d[OAT_SG_K], oat_sg_t e[OAT_SG_K], const oat_sg_t t[4],
+		const oat_sg_t m[OAT_SG_K], const oat_sg_t nm[OAT_SG_K], oat_sgu_t minv) {
+	oat_sg2_t cd = (oat_sg2_t)t[0] * d[0] + (oat_sg2_t)t[1] * e[0];
+	oat_sg2_t ce = (oat_sg2_t)t[2] * d[0] + (oat_sg2_t)t[3] * e[0];
+	oat_sg_t kd = (oat_sg_t)(((oat_sgu_t)0 - (oat_sgu_t)cd * minv) & OAT_SG_MASK);
+	oat_sg_t ke = (oat_sg_t)(((oat_sgu_t)0 - (oat_sgu_t)ce * minv) & OAT_SG_MASK);
+	cd += (oat_sg2_t)kd * m[0];
+	ce += (oat_sg2_t)ke * m[0];
+	cd = OAT_SG_SHR(cd);
+	ce = OAT_SG_SHR(ce);
+	for (int j = 1; j < OAT_SG_K; j++) {
+		cd += (oat_sg2_t)t[0] * d[j] + (oat_sg2_t)t[1] * e[j] + (oat_sg2_t)kd * m[j];
+		ce += (oat_sg2_t)t[2] * d[j] + (oat_sg2_t)t[3] * e[j] + (oat_sg2_t)ke * m[j];
+		d[j - 1] = (oat_sg_t)((oat_sgu_t)cd & OAT_SG_MASK);
+		e[j - 1] = (oat_sg_t)((oat_sgu_t)ce & OAT_SG_MASK);
+		cd = OAT_SG_SHR(cd);
+		ce = OAT_SG_SHR(ce);
+	}
+	d[OAT_SG_K - 1] = (oat_sg_t)cd;
+	e[OAT_SG_K - 1] = (oat_sg_t)ce;
+	oat_sg_normalize_(d, m, nm);
+	oat_sg_normalize_(e, m, nm);
+}
+
+/* r = x^-1 mod m (0 for x = 0), for an odd modulus m < 2^bits of n digits,
+ * 46 <= bits <= OAT_FP_LIMB_BITS, and 0 <= x < m.  Constant-time in x. */
+static inline void oat_sg_inv(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t *mod, int n, int bits) {
+	oat_sg_t f[OAT_SG_K], g[OAT_SG_K], d[OAT_SG_K], e[OAT_SG_K], m[OAT_SG_K], nm[OAT_SG_K], t[4];
+	oat_sg_from_digs_(m, mod, n);
+	oat_sg_from_digs_(g, x, n);
+	for (int j = 0; j < OAT_SG_K; j++) {
+		f[j] = m[j];
+		d[j] = 0;
+		e[j] = 0;
+		nm[j] = (oat_sg_t)((oat_sgu_t)0 - (oat_sgu_t)m[j]);
+	}
+	e[0] = 1;
+	/* -m in limbs: negate limb-wise, then renormalise the borrows */
+	{
+		oat_sg_t z[OAT_SG_K] = {0};
+		oat_sg_add_masked_(z, nm, (oat_sgu_t)0 - 1);
+		for (int j = 0; j < OAT_SG_K; j++) nm[j] = z[j];
+	}
+	/* m^-1 mod 2^W by Newton's iteration (each step doubles the correct bits;
+	 * m is its own inverse mod 8) */
+	oat_sgu_t m0 = (oat_sgu_t)m[0], minv = m0;
+	for (int i = 0; i < 5; i++) minv *= 2 - m0 * minv;
+	int batches = ((49 * bits + 57) / 17 + OAT_SG_B - 1) / OAT_SG_B;
+	oat_sg_t eta = -1; /* delta = 1 */
+	for (int i = 0; i < batches; i++) {
+		eta = oat_sg_divsteps_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t);
+		oat_sg_update_fg_(f, g, t);
+		oat_sg_update_de_(d, e, t, m, nm, minv);
+	}
+	/* f = +-1 (x != 0) or m (x = 0, where d = 0): r = d, negated if f < 0 */
+	oat_sgu_t neg = oat_sg_neg_mask_(f);
+	for (int j = 0; j < OAT_SG_K; j++) {
+		e[j] = (oat_sg_t)((oat_sgu_t)0 - (oat_sgu_t)d[j]);
+		e[j] = (oat_sg_t)(((oat_sgu_t)d[j] & ~neg) | ((oat_sgu_t)e[j] & neg));
+	}
+	{
+		/* renormalise the limb-wise negation, then bring (-m, m) into [0, m) */
+		oat_sg_t z[OAT_SG_K] = {0};
+		oat_sg_add_masked_(z, e, (oat_sgu_t)0 - 1);
+		oat_sg_normalize_(z, m, nm);
+		oat_sg_to_digs_(r, n, z);
+	}
+}
+
+#endif
