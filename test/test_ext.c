@@ -1179,6 +1179,36 @@ DEFINE_RAND_TEST(fp12)
 
 /* ---- is_one ------------------------------------------------------------------ */
 
+/* oat_fp2_inv_sim against oat_fp2_inv element by element, for n = 1..9 with
+ * zeros mixed in (each must come out 0 without spoiling the others). */
+static void test_inv_sim(void) {
+	oat_fp2_t a[9], r[9], s, one;
+	oat_fp2_set_dig(one, 1);
+	for (int rep = 0; rep < 20; rep++)
+		for (size_t n = 1; n <= 9; n++) {
+			for (size_t i = 0; i < n; i++) {
+				uint64_t k = rnd() % 5;
+				if (k == 0) oat_fp2_zero(a[i]);
+				else if (k == 1) gen_fp2_edge(a[i]);
+				else gen_fp2_rand(a[i]);
+				oat_fp2_copy(r[i], g_fill);
+			}
+			oat_fp2_inv_sim(r, a, n);
+			for (size_t i = 0; i < n; i++) {
+				oat_fp2_inv(s, a[i]);
+				CHECK(oat_fp2_equal(r[i], s));
+			}
+		}
+	/* negative control: a product that is not the inverse is noticed */
+	gen_fp2_rand(a[0]);
+	gen_fp2_rand(a[1]);
+	oat_fp2_inv_sim(r, a, 2);
+	oat_fp2_mul(s, r[0], a[1]);
+	CHECK(!oat_fp2_equal(s, one) || oat_fp2_equal(a[0], a[1]));
+	oat_fp2_mul(s, r[0], a[0]);
+	CHECK(oat_fp2_equal(s, one));
+}
+
 static void test_is_one(void) {
 	oat_fp12_t a;
 	oat_fp12_set_dig(a, 1);
@@ -1222,6 +1252,7 @@ int main(void) {
 	test_serialise();
 	rand_fp2(); rand_fp6(); rand_fp12();
 	test_is_one();
+	test_inv_sim();
 
 	mpz_clear(g_p);
 	return test_report("test_ext");

@@ -41,6 +41,9 @@ void oat_fp2_sqr(oat_fp2_t r, const oat_fp2_t a);
 void oat_fp2_mul_fp(oat_fp2_t r, const oat_fp2_t a, const oat_fp_t b);
 void oat_fp2_mul_nor(oat_fp2_t r, const oat_fp2_t a);    /* r = a * xi */
 void oat_fp2_inv(oat_fp2_t r, const oat_fp2_t a);        /* r = 1/a (0 -> 0) */
+/* r[i] = 1/a[i] for i < n (0 -> 0) with one inversion (Montgomery's trick);
+ * r must not overlap a. */
+void oat_fp2_inv_sim(oat_fp2_t r[], const oat_fp2_t a[], size_t n);
 void oat_fp2_frb(oat_fp2_t r, const oat_fp2_t a, int k); /* r = a^(p^k) */
 /* 1 and r = sqrt(a) if a is a square in Fp2, else 0 and r = 0. */
 int oat_fp2_sqrt(oat_fp2_t r, const oat_fp2_t a);

@@ -61,6 +61,37 @@ void oat_fp2_inv(oat_fp2_t r, const oat_fp2_t a) {
 	oat_fp_neg(r->c[1], t1);
 }
 
+/* Montgomery's simultaneous inversion: with prefix products
+ * c_i = a_0 ... a_i (zeros replaced by 1), one inversion of c_(n-1) and
+ * 3 (n - 1) multiplications give every 1/a_i; zeros map to 0 as in
+ * oat_fp2_inv.  Constant-time in the values (n is public). */
+void oat_fp2_inv_sim(oat_fp2_t r[], const oat_fp2_t a[], size_t n) {
+	oat_fp2_t t, u, one;
+	if (n == 0) return;
+	oat_fp2_set_dig(one, 1);
+	/* r[i] = c_i, the prefix products of the a_j with 0 -> 1 */
+	oat_fp2_copy(r[0], a[0]);
+	oat_fp2_cmov(r[0], one, oat_fp2_is_zero(a[0]));
+	for (size_t i = 1; i < n; i++) {
+		oat_fp2_copy(u, a[i]);
+		oat_fp2_cmov(u, one, oat_fp2_is_zero(a[i]));
+		oat_fp2_mul(r[i], r[i - 1], u);
+	}
+	oat_fp2_inv(t, r[n - 1]);                /* t = 1 / c_(n-1) */
+	for (size_t i = n - 1; i > 0; i--) {
+		int z = oat_fp2_is_zero(a[i]);
+		oat_fp2_copy(u, a[i]);
+		oat_fp2_cmov(u, one, z);
+		oat_fp2_mul(r[i], t, r[i - 1]);      /* 1 / a_i = c_(i-1) / c_i */
+		oat_fp2_mul(t, t, u);                /* 1 / c_(i-1) */
+		oat_fp2_zero(u);
+		oat_fp2_cmov(r[i], u, z);
+	}
+	oat_fp2_zero(u);
+	oat_fp2_cmov(t, u, oat_fp2_is_zero(a[0]));
+	oat_fp2_copy(r[0], t);
+}
+
 void oat_fp2_frb(oat_fp2_t r, const oat_fp2_t a, int k) {
 	oat_fp2_copy(r, a);
 	if (k & 1) oat_fp2_conj(r, r);

@@ -26,6 +26,22 @@ static const int oat_ate_naf[OAT_ATE_NAF_LEN] = OAT_ATE_NAF;
 #else
 #define OAT_MUL_LINE(f, l0, l1, l3) oat_fp12_mul_line(f, f, l0, l1, l3)
 #endif
+/* f = l itself (f = 1 before the first line).  With f_e = c[e % 2].c[e / 2]
+ * the coefficient of w^e: D-type l0 w^0 + l1 w^1 + l3 w^3, M-type l3 w^0 +
+ * l1 w^2 + l0 w^3. */
+static void oat_pc_set_line(oat_fp12_t f, const oat_fp2_t l0, const oat_fp2_t l1, const oat_fp2_t l3) {
+	oat_fp12_zero(f);
+#if OAT_TWIST_M
+	oat_fp2_copy(f->c[0]->c[0], l3);
+	oat_fp2_copy(f->c[0]->c[1], l1);
+	oat_fp2_copy(f->c[1]->c[1], l0);
+#else
+	oat_fp2_copy(f->c[0]->c[0], l0);
+	oat_fp2_copy(f->c[1]->c[0], l1);
+	oat_fp2_copy(f->c[1]->c[1], l3);
+#endif
+}
+#define OAT_SET_LINE(f, l0, l1, l3) oat_pc_set_line(f, l0, l1, l3)
 
 /* Doubling step: T = 2T and the tangent line at T evaluated at P, with
  * precomputed yP and 3 xP... (Aranha et al. 2011, Eq. (10) for a = 0):
@@ -111,19 +127,41 @@ typedef struct {
 	oat_fp_t xp, yp, xp3;   /* P affine, 3 xP */
 } oat_pc_pair;
 
-static void oat_pc_pair_init(oat_pc_pair *s, const oat_g1_t p, const oat_g2_t q) {
-	oat_g1_t pa;
-	oat_g2_t qa;
-	oat_g1_norm(pa, p);
-	oat_g2_norm(qa, q);
-	oat_fp_copy(s->xp, pa->x);
-	oat_fp_copy(s->yp, pa->y);
-	oat_fp_dbl(s->xp3, pa->x);
-	oat_fp_add(s->xp3, s->xp3, pa->x);
-	oat_fp2_copy(s->xq, qa->x);
-	oat_fp2_copy(s->yq, qa->y);
-	oat_fp2_neg(s->nyq, qa->y);
-	oat_g2_copy(s->t, qa);
+/* The n pairs (P_j, Q_j) in affine coordinates, with one inversion for all
+ * of them: oat_fp2_inv_sim on the 2n z-coordinates (those of P as elements
+ * of Fp, whose inverses stay in Fp).  An infinity input becomes (0, 1) and
+ * T its infinity, as with oat_g1_norm / oat_g2_norm. */
+static void oat_pc_pairs_init(oat_pc_pair *s, const oat_g1_st *const p[],
+		const oat_g2_st *const q[], size_t n) {
+	oat_fp2_t z[2 * OAT_PC_CHUNK], zi[2 * OAT_PC_CHUNK];
+	for (size_t j = 0; j < n; j++) {
+		oat_fp_copy(z[2 * j]->c[0], p[j]->z);
+		oat_fp_zero(z[2 * j]->c[1]);
+		oat_fp2_copy(z[2 * j + 1], q[j]->z);
+	}
+	oat_fp2_inv_sim(zi, z, 2 * n);
+	for (size_t j = 0; j < n; j++) {
+		oat_g1_t pa, pinf;
+		oat_g2_t qa, qinf;
+		oat_fp_mul(pa->x, p[j]->x, zi[2 * j]->c[0]);
+		oat_fp_mul(pa->y, p[j]->y, zi[2 * j]->c[0]);
+		oat_fp_set_dig(pa->z, 1);
+		oat_g1_set_infty(pinf);
+		oat_g1_cmov(pa, pinf, oat_g1_is_infty(p[j]));
+		oat_fp2_mul(qa->x, q[j]->x, zi[2 * j + 1]);
+		oat_fp2_mul(qa->y, q[j]->y, zi[2 * j + 1]);
+		oat_fp2_set_dig(qa->z, 1);
+		oat_g2_set_infty(qinf);
+		oat_g2_cmov(qa, qinf, oat_g2_is_infty(q[j]));
+		oat_fp_copy(s[j].xp, pa->x);
+		oat_fp_copy(s[j].yp, pa->y);
+		oat_fp_dbl(s[j].xp3, pa->x);
+		oat_fp_add(s[j].xp3, s[j].xp3, pa->x);
+		oat_fp2_copy(s[j].xq, qa->x);
+		oat_fp2_copy(s[j].yq, qa->y);
+		oat_fp2_neg(s[j].nyq, qa->y);
+		oat_g2_copy(s[j].t, qa);
+	}
 }
 
 /* f = prod_i f_{s,Q_i}(P_i) * (Frobenius lines), for n pairs sharing the
@@ -134,10 +172,11 @@ static void oat_pc_miller_multi(oat_fp12_t f, oat_pc_pair *s, size_t n) {
 	oat_fp2_set_raw(b3, b3raw);
 	oat_fp12_set_dig(f, 1);
 	for (int i = 1; i < OAT_ATE_NAF_LEN; i++) {
-		oat_fp12_sqr(f, f);
+		if (i > 1) oat_fp12_sqr(f, f);   /* f = 1 before the first step */
 		for (size_t j = 0; j < n; j++) {
 			oat_pc_dbl_step(s[j].t, l0, l1, l3, s[j].yp, s[j].xp3, b3);
-			OAT_MUL_LINE(f, l0, l1, l3);
+			if (i == 1 && j == 0) OAT_SET_LINE(f, l0, l1, l3);  /* 1 l */
+			else OAT_MUL_LINE(f, l0, l1, l3);
 		}
 		if (oat_ate_naf[i]) {
 			for (size_t j = 0; j < n; j++) {
@@ -173,7 +212,9 @@ static void oat_pc_miller_multi(oat_fp12_t f, oat_pc_pair *s, size_t n) {
 
 void oat_pc_miller_loop(oat_fp12_t f, const oat_g1_t p, const oat_g2_t q) {
 	oat_pc_pair s;
-	oat_pc_pair_init(&s, p, q);
+	const oat_g1_st *pp[1] = {p};
+	const oat_g2_st *qq[1] = {q};
+	oat_pc_pairs_init(&s, pp, qq, 1);
 	oat_pc_miller_multi(f, &s, 1);
 }
 
@@ -303,9 +344,15 @@ void oat_pc_acc_init(oat_pc_acc *acc) {
 
 static void oat_pc_acc_flush(oat_pc_acc *acc) {
 	oat_pc_pair s[OAT_PC_CHUNK];
+	const oat_g1_st *pp[OAT_PC_CHUNK];
+	const oat_g2_st *qq[OAT_PC_CHUNK];
 	oat_fp12_t g;
 	if (acc->n == 0) return;
-	for (size_t i = 0; i < acc->n; i++) oat_pc_pair_init(&s[i], acc->p[i], acc->q[i]);
+	for (size_t i = 0; i < acc->n; i++) {
+		pp[i] = acc->p[i];
+		qq[i] = acc->q[i];
+	}
+	oat_pc_pairs_init(s, pp, qq, acc->n);
 	oat_pc_miller_multi(g, s, acc->n);
 	oat_fp12_mul(acc->f, acc->f, g);
 	acc->n = 0;
