@@ -165,6 +165,8 @@ OP(fp12_frb, oat_fp12_frb(c->c12, c->a12, 1))
 OP(fp12_conj, oat_fp12_conj(c->c12, c->a12))
 OP(fp12_mul_line, oat_fp12_mul_line(c->c12, c->a12, c->a2, c->b2, c->c2))
 OP(fp12_sqr_cyc, oat_fp12_sqr_cyc(c->cyc, c->cyc))
+OP(fp12_sqr_pck, oat_fp12_sqr_pck(c->c12, c->cyc))
+OP(fp12_back_cyc, oat_fp12_back_cyc(c->c12, c->cyc))
 OP(g1_add, oat_g1_add(c->r1, c->p, c->q))
 OP(g1_dbl, oat_g1_dbl(c->r1, c->p))
 OP(g1_neg, oat_g1_neg(c->r1, c->p))
@@ -227,6 +229,7 @@ static const bench_op ops[] = {
 	E("fp12", fp12_add, setup), E("fp12", fp12_mul, setup), E("fp12", fp12_sqr, setup),
 	E("fp12", fp12_inv, setup), E("fp12", fp12_frb, setup), E("fp12", fp12_conj, setup),
 	E("fp12", fp12_mul_line, setup), E("fp12", fp12_sqr_cyc, setup_groups),
+	E("fp12", fp12_sqr_pck, setup_groups), E("fp12", fp12_back_cyc, setup_groups),
 	E("g1", g1_add, setup_groups), E("g1", g1_dbl, setup_groups), E("g1", g1_neg, setup_groups),
 	E("g1", g1_norm, setup_groups), E("g1", g1_mul, setup_groups), E("g1", g1_mul_gen, setup_groups),
 	E("g1", g1_mul_vartime, setup_groups), E("g1", g1_mul_sim, setup_groups),

@@ -5,8 +5,9 @@
  * valgrind --tool=callgrind the same holds for the totals of two runs with
  * N and 2N.  Inputs are fixed, so counts repeat exactly.
  *   oat-insncount OP N     OP in empty fp_mul fp_sqr fp_add fp_rdc fp2_mul
- *                          fp2_sqr g1_mul g2_mul gt_exp pc_map pc_miller_loop
- *                          pc_final_exp ("empty" measures the calling loop) */
+ *                          fp2_sqr fp2_inv fp12_mul fp12_sqr_cyc fp12_sqr_pck
+ *                          fp12_back_cyc g1_mul g2_mul gt_exp pc_map
+ *                          pc_miller_loop pc_final_exp ("empty" measures the calling loop) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,11 @@ static void op_fp_add(void) { oat_fp_add(v.c, v.a, v.c); }
 static void op_fp_rdc(void) { oat_fp_rdc(v.c, v.d); }
 static void op_fp2_mul(void) { oat_fp2_mul(v.c2, v.a2, v.c2); }
 static void op_fp2_sqr(void) { oat_fp2_sqr(v.c2, v.c2); }
+static void op_fp2_inv(void) { oat_fp2_inv(v.c2, v.c2); }
+static void op_fp12_mul(void) { oat_fp12_mul(v.f, v.f, v.g); }
+static void op_fp12_sqr_cyc(void) { oat_fp12_sqr_cyc(v.rt, v.rt); }
+static void op_fp12_sqr_pck(void) { oat_fp12_sqr_pck(v.rt, v.rt); }
+static void op_fp12_back_cyc(void) { oat_fp12_back_cyc(v.f, v.g); }
 static void op_g1_mul(void) { oat_g1_mul(v.r1, v.p, v.k); }
 static void op_g2_mul(void) { oat_g2_mul(v.r2, v.q, v.k); }
 static void op_gt_exp(void) { oat_gt_exp(v.rt, v.g, v.k); }
@@ -53,6 +59,7 @@ static void op_pc_final_exp(void) { oat_pc_final_exp(v.rt, v.f); }
 #define OPE(n) { #n, op_##n }
 static const struct { const char *name; void (*fn)(void); } ops[] = {
 	OPE(empty), OPE(fp_mul), OPE(fp_sqr), OPE(fp_add), OPE(fp_rdc), OPE(fp2_mul), OPE(fp2_sqr),
+	OPE(fp2_inv), OPE(fp12_mul), OPE(fp12_sqr_cyc), OPE(fp12_sqr_pck), OPE(fp12_back_cyc),
 	OPE(g1_mul), OPE(g2_mul), OPE(gt_exp), OPE(pc_map), OPE(pc_miller_loop), OPE(pc_final_exp),
 };
 
@@ -86,6 +93,7 @@ int main(int argc, char **argv) {
 	oat_g2_rand(v.q, fixed_rand, &seed);
 	oat_pc_map(v.g, v.p, v.q);
 	oat_pc_miller_loop(v.f, v.p, v.q);
+	oat_fp12_copy(v.rt, v.g);
 	oat_insn_mark();
 	run(fn, n);
 	oat_insn_mark();

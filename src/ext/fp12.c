@@ -109,6 +109,119 @@ void oat_fp12_sqr_cyc(oat_fp12_t r, const oat_fp12_t a) {
 	oat_fp2_3a2b(r->c[1]->c[2], bi, f5, +1);
 }
 
+/* Karabina, "Squaring in cyclotomic subgroups", Math. Comp. 82 (2013).  In
+ * his notation g = (g0 + g1 s) + (g2 + g3 s) w + (g4 + g5 s) w^2 with the
+ * Granger-Scott A, B, C above, that is g0 = f0, g1 = f3, g2 = f1, g3 = f4,
+ * g4 = f2, g5 = f5.  The squaring of a cyclotomic element determines
+ * (g2, g3, g4, g5) from (g2, g3, g4, g5) alone:
+ *   h2 = 2 g2 + 6 xi g4 g5,         h3 = 3 (g4^2 + xi g5^2) - 2 g3,
+ *   h4 = 3 (g2^2 + xi g3^2) - 2 g4,  h5 = 2 g5 + 6 g2 g3,
+ * the B' and C' of Granger-Scott written out; the products g2 g3 and g4 g5
+ * come from (g2 + g3)^2 - g2^2 - g3^2, so six Fp2 squarings in all (nine for
+ * sqr_cyc). */
+void oat_fp12_sqr_pck(oat_fp12_t r, const oat_fp12_t a) {
+	const oat_fp2_st *g2 = a->c[1]->c[0], *g3 = a->c[0]->c[2];
+	const oat_fp2_st *g4 = a->c[0]->c[1], *g5 = a->c[1]->c[2];
+	oat_fp2_t s2, s3, s4, s5, t23, t45, u;
+	oat_fp2_sqr_i(s2, g2);
+	oat_fp2_sqr_i(s3, g3);
+	oat_fp2_sqr_i(s4, g4);
+	oat_fp2_sqr_i(s5, g5);
+	oat_fp2_add_i(t23, g2, g3);
+	oat_fp2_sqr_i(t23, t23);
+	oat_fp2_sub_i(t23, t23, s2);
+	oat_fp2_sub_i(t23, t23, s3);             /* 2 g2 g3 */
+	oat_fp2_add_i(t45, g4, g5);
+	oat_fp2_sqr_i(t45, t45);
+	oat_fp2_sub_i(t45, t45, s4);
+	oat_fp2_sub_i(t45, t45, s5);             /* 2 g4 g5 */
+	oat_fp2_mul_nor_i(t45, t45);
+	oat_fp2_mul_nor_i(s5, s5);
+	oat_fp2_add_i(s4, s4, s5);               /* g4^2 + xi g5^2 */
+	oat_fp2_mul_nor_i(s3, s3);
+	oat_fp2_add_i(s2, s2, s3);               /* g2^2 + xi g3^2 */
+	/* every output last, so that r may be a */
+	oat_fp2_3a2b(u, t45, g2, +1);            /* h2 */
+	oat_fp2_3a2b(s4, s4, g3, -1);            /* h3 */
+	oat_fp2_3a2b(s2, s2, g4, -1);            /* h4 */
+	oat_fp2_3a2b(t23, t23, g5, +1);          /* h5 */
+	oat_fp2_copy_i(r->c[1]->c[0], u);
+	oat_fp2_copy_i(r->c[0]->c[2], s4);
+	oat_fp2_copy_i(r->c[0]->c[1], s2);
+	oat_fp2_copy_i(r->c[1]->c[2], t23);
+	oat_fp2_zero(r->c[0]->c[0]);
+	oat_fp2_zero(r->c[1]->c[1]);
+}
+
+/* Decompression (Karabina, Theorem 3.1), for the cyclotomic element whose
+ * compressed form is (g2, g3, g4, g5):
+ *   g2 != 0:  g1 = (xi g5^2 + 3 g4^2 - 2 g3) / (4 g2),
+ *   g2 == 0:  g1 = 2 g4 g5 / g3,
+ *   g0 = xi (2 g1^2 + g2 g5 - 3 g3 g4) + 1.
+ * Both cases are computed and the one that applies is selected, so the time
+ * does not depend on the values; n divisions share one inversion.  (With
+ * g2 = g3 = 0 the element is 1 and the formula gives g1 = 0, g0 = 1.) */
+#define OAT_BACK_CYC_BATCH 8
+static void oat_fp12_back_cyc_batch(oat_fp12_t r[], const oat_fp12_t a[], size_t n) {
+	oat_fp2_t num[OAT_BACK_CYC_BATCH], den[OAT_BACK_CYC_BATCH], inv[OAT_BACK_CYC_BATCH];
+	oat_fp2_t t, u, g1, g0;
+	for (size_t i = 0; i < n; i++) {
+		const oat_fp2_st *g2 = a[i]->c[1]->c[0], *g3 = a[i]->c[0]->c[2];
+		const oat_fp2_st *g4 = a[i]->c[0]->c[1], *g5 = a[i]->c[1]->c[2];
+		int z = oat_fp2_is_zero(g2);
+		oat_fp2_sqr_i(t, g5);
+		oat_fp2_mul_nor_i(t, t);                 /* xi g5^2 */
+		oat_fp2_sqr_i(u, g4);
+		oat_fp2_add_i(t, t, u);
+		oat_fp2_dbl_i(u, u);
+		oat_fp2_add_i(t, t, u);                  /* + 3 g4^2 */
+		oat_fp2_sub_i(t, t, g3);
+		oat_fp2_sub_i(num[i], t, g3);            /* - 2 g3 */
+		oat_fp2_dbl_i(t, g2);
+		oat_fp2_dbl_i(den[i], t);                /* 4 g2 */
+		oat_fp2_mul_i(t, g4, g5);
+		oat_fp2_dbl_i(t, t);                     /* 2 g4 g5 */
+		oat_fp2_cmov(num[i], t, z);
+		oat_fp2_cmov(den[i], g3, z);
+	}
+	oat_fp2_inv_sim(inv, (const oat_fp2_t *)den, n);
+	for (size_t i = 0; i < n; i++) {
+		const oat_fp2_st *g2 = a[i]->c[1]->c[0], *g3 = a[i]->c[0]->c[2];
+		const oat_fp2_st *g4 = a[i]->c[0]->c[1], *g5 = a[i]->c[1]->c[2];
+		oat_fp2_mul_i(g1, num[i], inv[i]);
+		oat_fp2_sqr_i(t, g1);
+		oat_fp2_dbl_i(t, t);                     /* 2 g1^2 */
+		oat_fp2_mul_i(u, g2, g5);
+		oat_fp2_add_i(t, t, u);
+		oat_fp2_mul_i(u, g3, g4);
+		oat_fp2_sub_i(t, t, u);
+		oat_fp2_dbl_i(u, u);
+		oat_fp2_sub_i(t, t, u);                  /* - 3 g3 g4 */
+		oat_fp2_mul_nor_i(t, t);
+		oat_fp2_set_dig(u, 1);
+		oat_fp2_add_i(g0, t, u);
+		if (r[i] != a[i]) {
+			oat_fp2_copy_i(r[i]->c[1]->c[0], g2);
+			oat_fp2_copy_i(r[i]->c[0]->c[2], g3);
+			oat_fp2_copy_i(r[i]->c[0]->c[1], g4);
+			oat_fp2_copy_i(r[i]->c[1]->c[2], g5);
+		}
+		oat_fp2_copy_i(r[i]->c[0]->c[0], g0);
+		oat_fp2_copy_i(r[i]->c[1]->c[1], g1);
+	}
+}
+
+void oat_fp12_back_cyc_sim(oat_fp12_t r[], const oat_fp12_t a[], size_t n) {
+	for (size_t i = 0; i < n; i += OAT_BACK_CYC_BATCH) {
+		size_t k = n - i < OAT_BACK_CYC_BATCH ? n - i : OAT_BACK_CYC_BATCH;
+		oat_fp12_back_cyc_batch(r + i, a + i, k);
+	}
+}
+
+void oat_fp12_back_cyc(oat_fp12_t r, const oat_fp12_t a) {
+	oat_fp12_back_cyc_sim((oat_fp12_st (*)[1])r, (const oat_fp12_st (*)[1])a, 1);
+}
+
 /* a (l0 + l1 w + l3 w^3) with l = (l0, 0, 0) + (l1, l3, 0) w:
  * t0 = a0 l0 (3 m), t1 = a1 (l1 + l3 v) (5 m),
  * c1 = (a0 + a1)((l0 + l1) + l3 v) - t0 - t1 (5 m), c0 = t0 + v t1: 13 m in Fp2. */

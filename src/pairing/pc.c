@@ -218,21 +218,29 @@ void oat_pc_miller_loop(oat_fp12_t f, const oat_g1_t p, const oat_g2_t q) {
 	oat_pc_miller_multi(f, &s, 1);
 }
 
-/* f^z for the curve parameter z, in the cyclotomic subgroup. */
+/* f^z for the curve parameter z, in the cyclotomic subgroup: the squarings
+ * a^(2^i), i = 1..63, in Karabina's compressed form (oat_fp12_sqr_pck),
+ * those at the set bits of |z| decompressed together with one inversion,
+ * then multiplied.  z is public, so the sequence is fixed. */
+#define OAT_Z_TOP (63 - __builtin_clzll(OAT_Z_ABS))
+#define OAT_Z_WT (__builtin_popcountll(OAT_Z_ABS))
 static void oat_pc_exp_z(oat_fp12_t r, const oat_fp12_t a) {
-	oat_fp12_t t;
-	uint64_t z = OAT_Z_ABS;
-	int top = 63;
-	while (!((z >> top) & 1)) top--;
-	oat_fp12_copy(t, a);
-	for (int i = top - 1; i >= 0; i--) {
-		oat_fp12_sqr_cyc(t, t);
-		if ((z >> i) & 1) oat_fp12_mul(t, t, a);
+	oat_fp12_t c, s[OAT_Z_WT];
+	const uint64_t z = OAT_Z_ABS;
+	size_t k = 0;
+	oat_fp12_copy(c, a);
+	for (int i = 1; i <= OAT_Z_TOP; i++) {
+		oat_fp12_sqr_pck(c, c);
+		if ((z >> i) & 1) oat_fp12_copy(s[k++], c);
 	}
+	oat_fp12_back_cyc_sim(s, (const oat_fp12_t *)s, k);
+	oat_fp12_copy(c, s[0]);
+	for (size_t j = 1; j < k; j++) oat_fp12_mul(c, c, s[j]);
+	if (z & 1) oat_fp12_mul(c, c, a);
 #if OAT_Z_NEG
-	oat_fp12_conj(t, t);
+	oat_fp12_conj(c, c);
 #endif
-	oat_fp12_copy(r, t);
+	oat_fp12_copy(r, c);
 }
 
 /* Easy part: f^((p^6 - 1)(p^2 + 1)), into the cyclotomic subgroup. */
