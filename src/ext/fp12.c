@@ -113,42 +113,47 @@ void oat_fp12_sqr_cyc(oat_fp12_t r, const oat_fp12_t a) {
  * his notation g = (g0 + g1 s) + (g2 + g3 s) w + (g4 + g5 s) w^2 with the
  * Granger-Scott A, B, C above, that is g0 = f0, g1 = f3, g2 = f1, g3 = f4,
  * g4 = f2, g5 = f5.  The squaring of a cyclotomic element determines
- * (g2, g3, g4, g5) from (g2, g3, g4, g5) alone:
+ * (g2, g3, g4, g5) from (g2, g3, g4, g5) alone (Granger-Scott's B' and C'
+ * written out):
  *   h2 = 2 g2 + 6 xi g4 g5,         h3 = 3 (g4^2 + xi g5^2) - 2 g3,
  *   h4 = 3 (g2^2 + xi g3^2) - 2 g4,  h5 = 2 g5 + 6 g2 g3,
- * the B' and C' of Granger-Scott written out; the products g2 g3 and g4 g5
- * come from (g2 + g3)^2 - g2^2 - g3^2, so six Fp2 squarings in all (nine for
- * sqr_cyc). */
+ * where g2^2 + xi g3^2 = (g2 + g3)(g2 + xi g3) - (1 + xi) g2 g3: four Fp2
+ * multiplications in all (sqr_cyc: nine squarings). */
+static void oat_fp12_pck_pair(oat_fp2_t h, oat_fp2_t k, const oat_fp2_t x, const oat_fp2_t y,
+		const oat_fp2_t hx, const oat_fp2_t ky, int xi_h) {
+	/* with b = x y and t = x^2 + xi y^2:  h = 2 hx + 6 (xi_h ? xi b : b),
+	 * k = 3 t - 2 ky */
+	oat_fp2_t a, b, t;
+	oat_fp2_mul_nor_i(t, y);
+	oat_fp2_add_i(t, t, x);                  /* x + xi y */
+	oat_fp2_add_i(a, x, y);
+	oat_fp2_mul_i(a, a, t);                  /* (x + y)(x + xi y) */
+	oat_fp2_mul_i(b, x, y);
+	oat_fp2_mul_nor_i(t, b);                 /* xi b */
+	oat_fp2_sub_i(a, a, b);
+	oat_fp2_sub_i(a, a, t);                  /* a = x^2 + xi y^2 */
+	if (xi_h) oat_fp2_copy_i(b, t);
+	/* k = a + 2 (a - ky) */
+	oat_fp2_sub_i(t, a, ky);
+	oat_fp2_dbl_i(t, t);
+	oat_fp2_add_i(k, t, a);
+	/* h = 2 (hx + 3 b) */
+	oat_fp2_dbl_i(t, b);
+	oat_fp2_add_i(t, t, b);
+	oat_fp2_add_i(t, t, hx);
+	oat_fp2_dbl_i(h, t);
+}
+
 void oat_fp12_sqr_pck(oat_fp12_t r, const oat_fp12_t a) {
-	const oat_fp2_st *g2 = a->c[1]->c[0], *g3 = a->c[0]->c[2];
-	const oat_fp2_st *g4 = a->c[0]->c[1], *g5 = a->c[1]->c[2];
-	oat_fp2_t s2, s3, s4, s5, t23, t45, u;
-	oat_fp2_sqr_i(s2, g2);
-	oat_fp2_sqr_i(s3, g3);
-	oat_fp2_sqr_i(s4, g4);
-	oat_fp2_sqr_i(s5, g5);
-	oat_fp2_add_i(t23, g2, g3);
-	oat_fp2_sqr_i(t23, t23);
-	oat_fp2_sub_i(t23, t23, s2);
-	oat_fp2_sub_i(t23, t23, s3);             /* 2 g2 g3 */
-	oat_fp2_add_i(t45, g4, g5);
-	oat_fp2_sqr_i(t45, t45);
-	oat_fp2_sub_i(t45, t45, s4);
-	oat_fp2_sub_i(t45, t45, s5);             /* 2 g4 g5 */
-	oat_fp2_mul_nor_i(t45, t45);
-	oat_fp2_mul_nor_i(s5, s5);
-	oat_fp2_add_i(s4, s4, s5);               /* g4^2 + xi g5^2 */
-	oat_fp2_mul_nor_i(s3, s3);
-	oat_fp2_add_i(s2, s2, s3);               /* g2^2 + xi g3^2 */
-	/* every output last, so that r may be a */
-	oat_fp2_3a2b(u, t45, g2, +1);            /* h2 */
-	oat_fp2_3a2b(s4, s4, g3, -1);            /* h3 */
-	oat_fp2_3a2b(s2, s2, g4, -1);            /* h4 */
-	oat_fp2_3a2b(t23, t23, g5, +1);          /* h5 */
-	oat_fp2_copy_i(r->c[1]->c[0], u);
-	oat_fp2_copy_i(r->c[0]->c[2], s4);
-	oat_fp2_copy_i(r->c[0]->c[1], s2);
-	oat_fp2_copy_i(r->c[1]->c[2], t23);
+	oat_fp2_t h2, h3, h4, h5;
+	/* (g2, g3) -> h5 = 2 g5 + 6 g2 g3, h4 = 3 (g2^2 + xi g3^2) - 2 g4 */
+	oat_fp12_pck_pair(h5, h4, a->c[1]->c[0], a->c[0]->c[2], a->c[1]->c[2], a->c[0]->c[1], 0);
+	/* (g4, g5) -> h2 = 2 g2 + 6 xi g4 g5, h3 = 3 (g4^2 + xi g5^2) - 2 g3 */
+	oat_fp12_pck_pair(h2, h3, a->c[0]->c[1], a->c[1]->c[2], a->c[1]->c[0], a->c[0]->c[2], 1);
+	oat_fp2_copy_i(r->c[1]->c[0], h2);
+	oat_fp2_copy_i(r->c[0]->c[2], h3);
+	oat_fp2_copy_i(r->c[0]->c[1], h4);
+	oat_fp2_copy_i(r->c[1]->c[2], h5);
 	oat_fp2_zero(r->c[0]->c[0]);
 	oat_fp2_zero(r->c[1]->c[1]);
 }
