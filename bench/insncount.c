@@ -6,7 +6,7 @@
  * N and 2N.  Inputs are fixed, so counts repeat exactly.
  *   oat-insncount OP N     OP in empty fp_mul fp_sqr fp_add fp_rdc fp2_mul
  *                          fp2_sqr fp2_inv fp12_mul fp12_sqr_cyc fp12_sqr_pck
- *                          fp12_back_cyc g1_mul g2_mul gt_exp pc_map
+ *                          fp12_back_cyc g1_mul g2_mul gt_exp g1_map g2_map pc_map
  *                          pc_miller_loop pc_final_exp ("empty" measures the calling loop) */
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,6 +52,9 @@ static void op_fp12_back_cyc(void) { oat_fp12_back_cyc(v.f, v.g); }
 static void op_g1_mul(void) { oat_g1_mul(v.r1, v.p, v.k); }
 static void op_g2_mul(void) { oat_g2_mul(v.r2, v.q, v.k); }
 static void op_gt_exp(void) { oat_gt_exp(v.rt, v.g, v.k); }
+static const unsigned char msg_[32] = "oat-insncount hash to curve msg";
+static void op_g1_map(void) { (void)oat_g1_map(v.r1, msg_, sizeof(msg_), (const unsigned char *)"OAT", 3); }
+static void op_g2_map(void) { (void)oat_g2_map(v.r2, msg_, sizeof(msg_), (const unsigned char *)"OAT", 3); }
 static void op_pc_map(void) { oat_pc_map(v.rt, v.p, v.q); }
 static void op_pc_miller_loop(void) { oat_pc_miller_loop(v.f, v.p, v.q); }
 static void op_pc_final_exp(void) { oat_pc_final_exp(v.rt, v.f); }
@@ -60,7 +63,7 @@ static void op_pc_final_exp(void) { oat_pc_final_exp(v.rt, v.f); }
 static const struct { const char *name; void (*fn)(void); } ops[] = {
 	OPE(empty), OPE(fp_mul), OPE(fp_sqr), OPE(fp_add), OPE(fp_rdc), OPE(fp2_mul), OPE(fp2_sqr),
 	OPE(fp2_inv), OPE(fp12_mul), OPE(fp12_sqr_cyc), OPE(fp12_sqr_pck), OPE(fp12_back_cyc),
-	OPE(g1_mul), OPE(g2_mul), OPE(gt_exp), OPE(pc_map), OPE(pc_miller_loop), OPE(pc_final_exp),
+	OPE(g1_mul), OPE(g2_mul), OPE(gt_exp), OPE(g1_map), OPE(g2_map), OPE(pc_map), OPE(pc_miller_loop), OPE(pc_final_exp),
 };
 
 /* The call through a pointer is the same for every operation, "empty"

@@ -52,7 +52,7 @@ qemu_op() { # bin op n plugin
   echo $(( (d2 - d1) * 1000 / $3 ))
 }
 
-reps() { case $1 in g1_mul|g2_mul|gt_exp|pc_*) echo 4 ;; *) echo 1000 ;; esac; }
+reps() { case $1 in g1_mul|g2_mul|gt_exp|g?_map|pc_*) echo 4 ;; *) echo 1000 ;; esac; }
 
 x86() {
   local dirs=() names=()

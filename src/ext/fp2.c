@@ -118,31 +118,47 @@ int oat_fp2_is_square(const oat_fp2_t a) {
 	return oat_fp_is_square(t0);
 }
 
-/* Square root for p = 3 mod 4: Adj and Rodriguez-Henriquez, "Square root
- * computation over even extension fields", IEEE TC 2014, Algorithm 9.  Both
- * branches are computed and the answer chosen by masks. */
+/* Square root for p = 3 mod 4 through the norm, with two exponentiations
+ * in Fp (in place of two in Fp2).  For a = a0 + a1 i with a square norm
+ * n = a0^2 + a1^2 = s^2, a root is x0 + x1 i with x0^2 = delta = (a0 + s)/2
+ * and x1 = a1 / (2 x0); if delta is not a square, -delta is one (-1 is not a
+ * square), and with y^2 = -delta the root is a1 / (2 y) + y i.  Both cases
+ * come from t = delta^((p-3)/4): x0 = delta t, and delta t^2 = +-1 says which
+ * case holds and gives 1/x0 = +-t without an inversion, so
+ *   delta a square:  x = delta t + (a1 t / 2) i,
+ *   otherwise:       x = -(a1 t / 2) + delta t i.
+ * s is negated when a0 + s = 0 (a1 = 0), so that delta = 0 only for a = 0.
+ * The final check x^2 = a rejects a non-square a; every choice is made with
+ * masks, so the time does not depend on a. */
 int oat_fp2_sqrt(oat_fp2_t r, const oat_fp2_t a) {
-	static const oat_dig_t e1[OAT_FP_DIGS] = OAT_FP_SQRT_EXP2; /* (p - 3) / 4 */
-	static const oat_dig_t e2[OAT_FP_DIGS] = OAT_FP_LEG_EXP;   /* (p - 1) / 2 */
-	oat_fp2_t a1, alpha, x0, t, one, m1, xa, xb;
-	oat_fp2_exp_pub(a1, a, e1, OAT_FP_DIGS);
-	oat_fp2_sqr(alpha, a1);
-	oat_fp2_mul(alpha, alpha, a);          /* alpha = a^((p-1)/2) */
-	oat_fp2_mul(x0, a1, a);                /* x0 = a^((p+1)/4) */
-	oat_fp2_set_dig(one, 1);
-	oat_fp2_neg(m1, one);
-	/* alpha = -1: x = i x0 */
-	oat_fp_neg(xa->c[0], x0->c[1]);
-	oat_fp_copy(xa->c[1], x0->c[0]);
-	/* otherwise: x = (1 + alpha)^((p-1)/2) x0 */
-	oat_fp2_add(t, one, alpha);
-	oat_fp2_exp_pub(t, t, e2, OAT_FP_DIGS);
-	oat_fp2_mul(xb, t, x0);
-	oat_fp2_cmov(xb, xa, oat_fp2_equal(alpha, m1));
-	oat_fp2_sqr(t, xb);
-	int ok = oat_fp2_equal(t, a);
+	static const oat_dig_t e1[OAT_FP_DIGS] = OAT_FP_SQRT_EXP;  /* (p + 1) / 4 */
+	static const oat_dig_t e2[OAT_FP_DIGS] = OAT_FP_SQRT_EXP2; /* (p - 3) / 4 */
+	oat_fp_t n, t, s, ns, d, x0, u, nu;
+	oat_fp2_t x, y;
+	oat_fp_sqr(n, a->c[0]);
+	oat_fp_sqr(t, a->c[1]);
+	oat_fp_add(n, n, t);                    /* norm */
+	oat_fp_exp_pub(s, n, e1, OAT_FP_DIGS);  /* its root if it has one */
+	oat_fp_add(d, a->c[0], s);
+	oat_fp_neg(ns, s);
+	oat_fp_cmov(s, ns, oat_fp_is_zero(d));
+	oat_fp_add(d, a->c[0], s);
+	oat_fp_hlv(d, d);                       /* delta */
+	oat_fp_exp_pub(t, d, e2, OAT_FP_DIGS);
+	oat_fp_mul(x0, d, t);
+	oat_fp_sqr(s, x0);
+	int sq = oat_fp_equal(s, d);            /* delta a square (or 0) */
+	oat_fp_hlv(u, a->c[1]);
+	oat_fp_mul(u, u, t);                    /* a1 t / 2 */
+	oat_fp_neg(nu, u);
+	oat_fp_copy(x->c[0], nu);
+	oat_fp_copy(x->c[1], x0);
+	oat_fp_cmov(x->c[0], x0, sq);
+	oat_fp_cmov(x->c[1], u, sq);
+	oat_fp2_sqr(y, x);
+	int ok = oat_fp2_equal(y, a);
 	oat_fp2_zero(r);
-	oat_fp2_cmov(r, xb, ok);
+	oat_fp2_cmov(r, x, ok);
 	return ok;
 }
 

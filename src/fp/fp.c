@@ -52,6 +52,8 @@ void oat_fpd_subn(oat_fpd_t c, const oat_fpd_t a, const oat_fpd_t b) { oat_fpd_s
 
 void oat_fp_get_digs(oat_dig_t out[OAT_FP_DIGS], const oat_fp_t a) { oat_fp_to_canon_(out, a); }
 
+void oat_fp_exp_pub(oat_fp_t r, const oat_fp_t a, const oat_dig_t *e, int n) { oat_fp_exp_pub_(r, a, e, n); }
+
 void oat_fp_set_raw(oat_fp_t r, const oat_dig_t d[OAT_FP_DIGS]) {
 	for (int i = 0; i < OAT_FP_DIGS; i++) r->d[i] = d[i];
 }

@@ -25,6 +25,9 @@ void oat_fpd_subn(oat_fpd_t c, const oat_fpd_t a, const oat_fpd_t b); /* plain, 
 
 /* The canonical value of a as little-endian digits. */
 void oat_fp_get_digs(oat_dig_t out[OAT_FP_DIGS], const oat_fp_t a);
+/* r = a^e for a public exponent e of n digits (sliding windows; the
+ * sequence of operations depends on e only, not on a). */
+void oat_fp_exp_pub(oat_fp_t r, const oat_fp_t a, const oat_dig_t *e, int n);
 /* Reads a Montgomery-form constant of the parameter tables. */
 void oat_fp_set_raw(oat_fp_t r, const oat_dig_t d[OAT_FP_DIGS]);
 
