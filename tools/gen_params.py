@@ -518,6 +518,9 @@ def emit_sswu(c, w, fp, fp2):
     w("#define OAT_G1_SSWU_A %s" % fp(A))
     w("#define OAT_G1_SSWU_B %s" % fp(B))
     w("#define OAT_G1_SSWU_Z %s" % fp(Z))
+    c2 = sqrt_fp(-Z % p, p)
+    assert c2 is not None
+    w("#define OAT_G1_SSWU_C2 %s /* a root of -Z (sqrt_ratio, RFC 9380 F.2.1.2) */" % fp(c2))
     for i, nm in ((1, "XNUM"), (2, "XDEN"), (3, "YNUM"), (4, "YDEN")):
         k = iso[("G1", i)]
         w("#define OAT_G1_ISO_N_%s %d" % (nm, len(k)))
@@ -549,6 +552,9 @@ def emit_sswu(c, w, fp, fp2):
     w("#define OAT_G2_SSWU_A %s" % fp2(A2))
     w("#define OAT_G2_SSWU_B %s" % fp2(B2))
     w("#define OAT_G2_SSWU_Z %s" % fp2(Z2))
+    nc = sqrt_fp(-(Z2.a * Z2.a + Z2.b * Z2.b) % p, p)
+    assert nc is not None
+    w("#define OAT_G2_SSWU_NC %s /* a root of -N(Z) in Fp, N(Z) = Z^(p+1) */" % fp(nc))
     for i, nm in ((1, "XNUM"), (2, "XDEN"), (3, "YNUM"), (4, "YDEN")):
         k = iso[("G2", i)]
         w("#define OAT_G2_ISO_N_%s %d" % (nm, len(k)))

@@ -130,6 +130,28 @@ static const oat_dig_t oat_g1_iso_yden[][OAT_FP_DIGS] = OAT_G1_ISO_YDEN;
 #define N_ISO_XDEN OAT_G1_ISO_N_XDEN
 #define N_ISO_YNUM OAT_G1_ISO_N_YNUM
 #define N_ISO_YDEN OAT_G1_ISO_N_YDEN
+
+/* sqrt_ratio for q = 3 mod 4 (RFC 9380, F.2.1.2): one exponentiation,
+ * y1 = u v (u v^3)^((p - 3)/4), a root of u / v if (y1^2 v = u), else
+ * y1 sqrt(-Z) is a root of Z u / v. */
+static int oat_g1_sqrt_ratio_(oat_fp_t y, const oat_fp_t u, const oat_fp_t v) {
+	static const oat_dig_t c1[OAT_FP_DIGS] = OAT_FP_SQRT_EXP2;  /* (p - 3) / 4 */
+	static const oat_dig_t c2r[OAT_FP_DIGS] = OAT_G1_SSWU_C2;   /* sqrt(-Z) */
+	oat_fp_t tv1, tv2, tv3, y1, y2, c2;
+	oat_fp_sqr(tv1, v);                      /* 1. tv1 = v^2 */
+	oat_fp_mul(tv2, u, v);                   /* 2. tv2 = u v */
+	oat_fp_mul(tv1, tv1, tv2);               /* 3. tv1 = tv1 tv2 */
+	oat_fp_exp_pub(y1, tv1, c1, OAT_FP_DIGS); /* 4. y1 = tv1^c1 */
+	oat_fp_mul(y1, y1, tv2);                 /* 5. y1 = y1 tv2 */
+	oat_fp_set_raw(c2, c2r);
+	oat_fp_mul(y2, y1, c2);                  /* 6. y2 = y1 c2 */
+	oat_fp_sqr(tv3, y1);                     /* 7. tv3 = y1^2 */
+	oat_fp_mul(tv3, tv3, v);                 /* 8. tv3 = tv3 v */
+	int qr = oat_fp_equal(tv3, u);           /* 9. isQR = tv3 == u */
+	oat_fp_cmov(y2, y1, qr);                 /* 10. y = CMOV(y2, y1, isQR) */
+	oat_fp_copy(y, y2);
+	return qr;
+}
 #include "ec/sswu_impl.h"
 
 /* map_to_curve (SSWU on E1' and the 11-isogeny), then clear_cofactor. */

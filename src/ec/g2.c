@@ -100,6 +100,17 @@ static const oat_dig_t oat_g2_iso_yden[][2][OAT_FP_DIGS] = OAT_G2_ISO_YDEN;
 #define N_ISO_XDEN OAT_G2_ISO_N_XDEN
 #define N_ISO_YNUM OAT_G2_ISO_N_YNUM
 #define N_ISO_YDEN OAT_G2_ISO_N_YDEN
+
+/* sqrt_ratio (RFC 9380, F.2.1) through the norm: one inversion and two
+ * exponentiations in Fp (oat_fp2_sqrt_ratio_). */
+static int oat_g2_sqrt_ratio_(oat_fp2_t y, const oat_fp2_t u, const oat_fp2_t v) {
+	static const oat_dig_t ncr[OAT_FP_DIGS] = OAT_G2_SSWU_NC;   /* sqrt(-N(Z)) */
+	oat_fp2_t z;
+	oat_fp_t nc;
+	oat_fp2_set_raw(z, oat_g2_sswu[2]);
+	oat_fp_set_raw(nc, ncr);
+	return oat_fp2_sqrt_ratio_(y, u, v, z, nc);
+}
 #include "ec/sswu_impl.h"
 #endif
 

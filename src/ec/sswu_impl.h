@@ -2,18 +2,23 @@
  * version of appendix F.2) to a curve E': y^2 = x^3 + A' x + B' isogenous to
  * the target curve (A = 0 there, so section 6.6.3: map to E', then the
  * isogeny map of appendix E), written once for G1 over Fp and for the twist
- * over Fp2.  The includer defines G(x), PT, FET, FE(x), FE_LOAD, SGN0(a), and
+ * over Fp2.  The includer defines G(x), PT, FET, FE(x), FE_LOAD, SGN0(a),
+ *   int G(sqrt_ratio_)(FET y, const FET u, const FET v)   sqrt_ratio of RFC
+ *       9380 F.2.1: 1 and a root of u / v if it is a square, else 0 and a
+ *       root of Z u / v, for v != 0 (constant-time),
+ * and
  *   C_SSWU_A, C_SSWU_B, C_SSWU_Z   A', B', Z of E' (raw tables)
  *   C_ISO_XNUM, C_ISO_XDEN, C_ISO_YNUM, C_ISO_YDEN, N_ISO_XNUM..N_ISO_YDEN
  *       the coefficients k_(i,j) of the isogeny map, constant term first
  *       (the denominators monic: their leading 1 is not in the table).
- * Constant-time: both square roots are computed and the choice made by
- * masks, inversion by Fermat, the exceptional cases by conditional moves. */
+ * Constant-time: sqrt_ratio is, the choices are conditional moves, and x
+ * stays a fraction xn / xd through the isogeny, so that no inversion is
+ * needed besides any in sqrt_ratio. */
 
-/* (x, y) = map_to_curve_simple_swu(u) on E', affine. */
-static void G(map_sswu_)(FET x, FET y, const FET u) {
-	FET a, b, z, tv1, tv2, tv3, tv4, tv5, tv6, t, y1, y2, one;
-	int e1, ok;
+/* (xn / xd, y) = map_to_curve_simple_swu(u) on E', xd != 0. */
+static void G(map_sswu_)(FET x, FET xd, FET y, const FET u) {
+	FET a, b, z, tv1, tv2, tv3, tv4, tv5, tv6, t, y1, one;
+	int e1;
 	FE_LOAD(a, C_SSWU_A);
 	FE_LOAD(b, C_SSWU_B);
 	FE_LOAD(z, C_SSWU_Z);
@@ -36,33 +41,27 @@ static void G(map_sswu_)(FET x, FET y, const FET u) {
 	FE(mul)(tv5, b, tv6);              /* 15. tv5 = B * tv6 */
 	FE(add)(tv2, tv2, tv5);            /* 16. tv2 = tv2 + tv5 */
 	FE(mul)(x, tv1, tv3);              /* 17. x = tv1 * tv3 */
-	/* 18. (is_gx1_square, y1) = sqrt_ratio(tv2, tv6): tv6 = tv4^3 != 0 (A'
-	 * and Z are nonzero), so with t = tv2 / tv6 the answer is sqrt(t) when t
-	 * is a square and sqrt(Z t) otherwise (then Z t is one: Z is not a
-	 * square); any root does, the sign is fixed in steps 23-24. */
-	FE(inv)(t, tv6);
-	FE(mul)(t, tv2, t);
-	ok = FE(sqrt)(y1, t);
-	FE(mul)(t, z, t);
-	(void)FE(sqrt)(y2, t);
-	FE(cmov)(y2, y1, ok);
-	e1 = ok;
+	e1 = G(sqrt_ratio_)(y1, tv2, tv6);  /* 18. (is_gx1_square, y1) = sqrt_ratio(tv2, tv6) */
 	FE(mul)(y, tv1, u);                /* 19. y = tv1 * u */
-	FE(mul)(y, y, y2);                 /* 20. y = y * y1 */
+	FE(mul)(y, y, y1);                 /* 20. y = y * y1 */
 	FE(cmov)(x, tv3, e1);              /* 21. x = CMOV(x, tv3, is_gx1_square) */
-	FE(cmov)(y, y2, e1);               /* 22. y = CMOV(y, y1, is_gx1_square) */
+	FE(cmov)(y, y1, e1);               /* 22. y = CMOV(y, y1, is_gx1_square) */
 	e1 = (SGN0(u) == SGN0(y));         /* 23. e1 = sgn0(u) == sgn0(y) */
 	FE(neg)(t, y);
 	FE(cmov)(y, t, 1 - e1);            /* 24. y = CMOV(-y, y, e1) */
-	FE(inv)(t, tv4);
-	FE(mul)(x, x, t);                  /* 25. x = x / tv4 */
+	FE(copy)(xd, tv4);                 /* 25. x = x / tv4, kept as a fraction */
 }
 
-/* r = sum_i k[i] x^i for the n raw coefficients k (constant first); when
- * monic, a leading 1 x^n is added. */
-static void G(iso_poly_)(FET r, const FET x, const oat_dig_t *k, int n, int monic) {
+#define ISO_DEG_(n, monic) ((monic) ? (n) : (n) - 1)
+#define ISO_MAXDEG_ 16
+
+/* r = sum_i k[i] xn^i xd^(d - i), the homogenised polynomial of degree d of
+ * the n raw coefficients k (constant first; when monic, a leading 1 xn^n is
+ * added and d = n, else d = n - 1); dp[j] = xd^j. */
+static void G(iso_poly_)(FET r, const FET xn, const FET dp[], const oat_dig_t *k, int n, int monic) {
 	FET c;
 	const size_t st = sizeof(FET) / (sizeof(oat_dig_t));
+	int d = ISO_DEG_(n, monic);
 	if (monic) {
 		FE(set_dig)(r, 1);
 	} else {
@@ -70,27 +69,45 @@ static void G(iso_poly_)(FET r, const FET x, const oat_dig_t *k, int n, int moni
 		n--;
 	}
 	for (int i = n - 1; i >= 0; i--) {
-		FE(mul)(r, r, x);
+		FE(mul)(r, r, xn);
 		FE_LOAD(c, (const void *)(k + (size_t)i * st));
+		FE(mul)(c, c, dp[d - i]);
 		FE(add)(r, r, c);
 	}
 }
 
-/* map_to_curve: SSWU on E', then the isogeny E' -> E in projective form,
- *   X = x_num y_den,  Y = y' y_num x_den,  Z = x_den y_den,
- * the point at infinity when a denominator vanishes (RFC 9380 6.6.3). */
+/* map_to_curve: SSWU on E', then the isogeny E' -> E in projective form.
+ * With x = xn / xd on E' and the homogenised maps X(xn, xd) of degree dx
+ * and so on, the isogeny gives
+ *   x' = Xnum / Xden * xd^(dxd - dxn),  y' = y Ynum / Yden * xd^(dyd - dyn),
+ * returned as (x'num y'den : y'num x'den : x'den y'den), the point at
+ * infinity when a denominator vanishes (RFC 9380 6.6.3). */
 void G(map_fp_)(PT r, const FET u) {
-	FET x, y, xn, xd, yn, yd;
+	enum {
+		DXN = ISO_DEG_(N_ISO_XNUM, 0), DXD = ISO_DEG_(N_ISO_XDEN, 1),
+		DYN = ISO_DEG_(N_ISO_YNUM, 0), DYD = ISO_DEG_(N_ISO_YDEN, 1),
+		DMAX = DXN > DYN ? (DXN > DYD ? DXN : DYD) : (DYN > DYD ? DYN : DYD)
+	};
+	typedef char iso_deg_ok_[DMAX < ISO_MAXDEG_ ? 1 : -1];
+	FET x, xd, y, dp[ISO_MAXDEG_], xn, xdn, yn, ydn;
 	PT inf;
-	G(map_sswu_)(x, y, u);
-	G(iso_poly_)(xn, x, (const oat_dig_t *)C_ISO_XNUM, N_ISO_XNUM, 0);
-	G(iso_poly_)(xd, x, (const oat_dig_t *)C_ISO_XDEN, N_ISO_XDEN, 1);
-	G(iso_poly_)(yn, x, (const oat_dig_t *)C_ISO_YNUM, N_ISO_YNUM, 0);
-	G(iso_poly_)(yd, x, (const oat_dig_t *)C_ISO_YDEN, N_ISO_YDEN, 1);
-	FE(mul)(r->x, xn, yd);
+	(void)sizeof(iso_deg_ok_);
+	G(map_sswu_)(x, xd, y, u);
+	FE(set_dig)(dp[0], 1);
+	FE(copy)(dp[1], xd);
+	for (int j = 2; j <= DMAX; j++) FE(mul)(dp[j], dp[j - 1], xd);
+	G(iso_poly_)(xn, x, (const FET *)dp, (const oat_dig_t *)C_ISO_XNUM, N_ISO_XNUM, 0);
+	G(iso_poly_)(xdn, x, (const FET *)dp, (const oat_dig_t *)C_ISO_XDEN, N_ISO_XDEN, 1);
+	G(iso_poly_)(yn, x, (const FET *)dp, (const oat_dig_t *)C_ISO_YNUM, N_ISO_YNUM, 0);
+	G(iso_poly_)(ydn, x, (const FET *)dp, (const oat_dig_t *)C_ISO_YDEN, N_ISO_YDEN, 1);
+	if (DXD > DXN) FE(mul)(xn, xn, dp[DXD > DXN ? DXD - DXN : 0]);
+	if (DXN > DXD) FE(mul)(xdn, xdn, dp[DXN > DXD ? DXN - DXD : 0]);
+	if (DYD > DYN) FE(mul)(yn, yn, dp[DYD > DYN ? DYD - DYN : 0]);
+	if (DYN > DYD) FE(mul)(ydn, ydn, dp[DYN > DYD ? DYN - DYD : 0]);
+	FE(mul)(r->x, xn, ydn);
 	FE(mul)(r->y, y, yn);
-	FE(mul)(r->y, r->y, xd);
-	FE(mul)(r->z, xd, yd);
+	FE(mul)(r->y, r->y, xdn);
+	FE(mul)(r->z, xdn, ydn);
 	G(set_infty)(inf);
 	G(cmov)(r, inf, FE(is_zero)(r->z));
 }

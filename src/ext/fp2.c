@@ -130,15 +130,10 @@ int oat_fp2_is_square(const oat_fp2_t a) {
  * s is negated when a0 + s = 0 (a1 = 0), so that delta = 0 only for a = 0.
  * The final check x^2 = a rejects a non-square a; every choice is made with
  * masks, so the time does not depend on a. */
-int oat_fp2_sqrt(oat_fp2_t r, const oat_fp2_t a) {
-	static const oat_dig_t e1[OAT_FP_DIGS] = OAT_FP_SQRT_EXP;  /* (p + 1) / 4 */
+void oat_fp2_sqrt_norm_(oat_fp2_t r, const oat_fp2_t a, const oat_fp_t sn) {
 	static const oat_dig_t e2[OAT_FP_DIGS] = OAT_FP_SQRT_EXP2; /* (p - 3) / 4 */
-	oat_fp_t n, t, s, ns, d, x0, u, nu;
-	oat_fp2_t x, y;
-	oat_fp_sqr(n, a->c[0]);
-	oat_fp_sqr(t, a->c[1]);
-	oat_fp_add(n, n, t);                    /* norm */
-	oat_fp_exp_pub(s, n, e1, OAT_FP_DIGS);  /* its root if it has one */
+	oat_fp_t s, ns, d, t, x0, u, nu;
+	oat_fp_copy(s, sn);
 	oat_fp_add(d, a->c[0], s);
 	oat_fp_neg(ns, s);
 	oat_fp_cmov(s, ns, oat_fp_is_zero(d));
@@ -151,15 +146,48 @@ int oat_fp2_sqrt(oat_fp2_t r, const oat_fp2_t a) {
 	oat_fp_hlv(u, a->c[1]);
 	oat_fp_mul(u, u, t);                    /* a1 t / 2 */
 	oat_fp_neg(nu, u);
-	oat_fp_copy(x->c[0], nu);
-	oat_fp_copy(x->c[1], x0);
-	oat_fp_cmov(x->c[0], x0, sq);
-	oat_fp_cmov(x->c[1], u, sq);
+	oat_fp_copy(r->c[0], nu);
+	oat_fp_copy(r->c[1], x0);
+	oat_fp_cmov(r->c[0], x0, sq);
+	oat_fp_cmov(r->c[1], u, sq);
+}
+
+int oat_fp2_sqrt(oat_fp2_t r, const oat_fp2_t a) {
+	static const oat_dig_t e1[OAT_FP_DIGS] = OAT_FP_SQRT_EXP;  /* (p + 1) / 4 */
+	oat_fp_t n, t;
+	oat_fp2_t x, y;
+	oat_fp_sqr(n, a->c[0]);
+	oat_fp_sqr(t, a->c[1]);
+	oat_fp_add(n, n, t);                    /* norm */
+	oat_fp_exp_pub(t, n, e1, OAT_FP_DIGS);  /* its root if it has one */
+	oat_fp2_sqrt_norm_(x, a, t);
 	oat_fp2_sqr(y, x);
 	int ok = oat_fp2_equal(y, a);
 	oat_fp2_zero(r);
 	oat_fp2_cmov(r, x, ok);
 	return ok;
+}
+
+int oat_fp2_sqrt_ratio_(oat_fp2_t y, const oat_fp2_t u, const oat_fp2_t v,
+		const oat_fp2_t z, const oat_fp_t nc) {
+	static const oat_dig_t e1[OAT_FP_DIGS] = OAT_FP_SQRT_EXP;  /* (p + 1) / 4 */
+	oat_fp2_t t, zt;
+	oat_fp_t n, s, w;
+	oat_fp2_inv(t, v);
+	oat_fp2_mul(t, u, t);                   /* t = u / v */
+	oat_fp_sqr(n, t->c[0]);
+	oat_fp_sqr(w, t->c[1]);
+	oat_fp_add(n, n, w);                    /* N(t) */
+	oat_fp_exp_pub(s, n, e1, OAT_FP_DIGS);
+	oat_fp_sqr(w, s);
+	int sq = oat_fp_equal(w, n);            /* t is a square in Fp2 */
+	/* otherwise s^2 = -N(t), and (nc s)^2 = N(z) N(t) = N(z t) */
+	oat_fp2_mul(zt, z, t);
+	oat_fp_mul(w, nc, s);
+	oat_fp2_cmov(zt, t, sq);
+	oat_fp_cmov(w, s, sq);
+	oat_fp2_sqrt_norm_(y, zt, w);
+	return sq;
 }
 
 oat_err oat_fp2_read_bin(oat_fp2_t r, const unsigned char *buf, size_t len) {
