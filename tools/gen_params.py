@@ -406,6 +406,11 @@ def emit(c):
     w("#define OAT_G1_GY %s" % fp(c["g1"][1]))
     w("#define OAT_G2_B %s" % fp2(bt))
     w("#define OAT_G2_B3 %s" % fp2(bt * 3))
+    sm = lambda x: x if x < p // 2 else x - p
+    w("/* 3b and 3b' = B3_INT0 + B3_INT1 i as integers, for multiplications by additions. */")
+    w("#define OAT_G1_B3_INT %d" % (3 * b))
+    w("#define OAT_G2_B3_INT0 %d" % sm((bt * 3).a))
+    w("#define OAT_G2_B3_INT1 %d" % sm((bt * 3).b))
     (gx, gy) = c["g2"]
     gx, gy = Fp2(p, *gx), Fp2(p, *gy)
     assert gy * gy == gx * gx * gx + bt

@@ -5,7 +5,8 @@
  *   PT, PST         point types;  FET: coordinate type (oat_fp_t)
  *   FE(x)           coordinate field operation x (oat_fp_##x)
  *   FE_LOAD(r, k)   loads constant k of the parameter tables into r
- *   C_B, C_B3, C_GX, C_GY   b, 3b and the generator, as raw tables
+ *   C_B, C_GX, C_GY b and the generator, as raw tables
+ *   G(mul_b3_)(r, a) r = 3b a (by additions where 3b is a small integer)
  *   CBYTES          bytes of one encoded coordinate
  *   G_COFACTOR_ONE  1 if every point on the curve is in the group; otherwise
  *                   the includer declares static int G(in_group_)(const PT),
@@ -18,7 +19,6 @@
  * Algorithms 7 and 9: correct for every pair of inputs, infinity included,
  * so nothing branches on a point. */
 
-static void G(load_b3_)(FET b3) { FE_LOAD(b3, C_B3); }
 
 void G(set_infty)(PT r) {
 	FE(zero)(r->x);
@@ -80,8 +80,7 @@ void G(neg)(PT r, const PT a) {
 
 /* RCB16 Algorithm 7 (a = 0): 12M + 2 m_3b + 19a. */
 void G(add)(PT r, const PT p, const PT q) {
-	FET t0, t1, t2, t3, t4, x3, y3, z3, b3;
-	G(load_b3_)(b3);
+	FET t0, t1, t2, t3, t4, x3, y3, z3;
 	FE(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
 	FE(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
 	FE(mul)(t2, p->z, q->z);      /* t2 = Z1 Z2 */
@@ -102,10 +101,10 @@ void G(add)(PT r, const PT p, const PT q) {
 	FE(sub)(y3, x3, y3);          /* y3 = X1 Z2 + X2 Z1 */
 	FE(dbl)(x3, t0);
 	FE(add)(t0, x3, t0);          /* t0 = 3 X1 X2 */
-	FE(mul)(t2, t2, b3);          /* t2 = 3b Z1 Z2 */
+	G(mul_b3_)(t2, t2);           /* t2 = 3b Z1 Z2 */
 	FE(add)(z3, t1, t2);
 	FE(sub)(t1, t1, t2);
-	FE(mul)(y3, y3, b3);
+	G(mul_b3_)(y3, y3);
 	FE(mul)(x3, t4, y3);
 	FE(mul)(t2, t3, t1);
 	FE(sub)(x3, t2, x3);          /* X3 = t3 t1 - t4 y3 */
@@ -128,15 +127,14 @@ void G(sub)(PT r, const PT p, const PT q) {
 
 /* RCB16 Algorithm 9 (a = 0): 6M + 2S + 1 m_3b + 9a. */
 void G(dbl)(PT r, const PT p) {
-	FET t0, t1, t2, x3, y3, z3, b3;
-	G(load_b3_)(b3);
+	FET t0, t1, t2, x3, y3, z3;
 	FE(sqr)(t0, p->y);            /* t0 = Y^2 */
 	FE(dbl)(z3, t0);
 	FE(dbl)(z3, z3);
 	FE(dbl)(z3, z3);              /* z3 = 8 Y^2 */
 	FE(mul)(t1, p->y, p->z);      /* t1 = Y Z */
 	FE(sqr)(t2, p->z);
-	FE(mul)(t2, t2, b3);          /* t2 = 3b Z^2 */
+	G(mul_b3_)(t2, t2);           /* t2 = 3b Z^2 */
 	FE(mul)(x3, t2, z3);
 	FE(add)(y3, t0, t2);
 	FE(mul)(z3, t1, z3);          /* Z3 = 8 Y^3 Z */

@@ -7,7 +7,6 @@
 #include "oat/md.h"
 
 static const oat_dig_t oat_g1_b[OAT_FP_DIGS] = OAT_G1_B;
-static const oat_dig_t oat_g1_b3[OAT_FP_DIGS] = OAT_G1_B3;
 static const oat_dig_t oat_g1_gx[OAT_FP_DIGS] = OAT_G1_GX;
 static const oat_dig_t oat_g1_gy[OAT_FP_DIGS] = OAT_G1_GY;
 
@@ -17,12 +16,24 @@ static const oat_dig_t oat_g1_gy[OAT_FP_DIGS] = OAT_G1_GY;
 #define FE(x) oat_fp_##x
 #define FE_LOAD(r, k) oat_fp_set_raw(r, k)
 #define C_B oat_g1_b
-#define C_B3 oat_g1_b3
 #define C_GX oat_g1_gx
 #define C_GY oat_g1_gy
 #define CBYTES OAT_FP_BYTES
 #define G_COFACTOR_ONE OAT_G1_COFACTOR_ONE
 #define SGN0(a) oat_fp_is_odd(a)
+
+/* r = 3b a by doublings and additions (3b = OAT_G1_B3_INT, 12 or 6). */
+typedef char oat_g1_b3_small_[OAT_G1_B3_INT > 0 && OAT_G1_B3_INT < 256 ? 1 : -1];
+static void oat_g1_mul_b3_(oat_fp_t r, const oat_fp_t a) {
+	oat_fp_t t;
+	const int k = OAT_G1_B3_INT;
+	oat_fp_copy(t, a);
+	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
+		oat_fp_dbl(t, t);
+		if ((k >> i) & 1) oat_fp_add(t, t, a);
+	}
+	oat_fp_copy(r, t);
+}
 
 #if OAT_ENC_ZCASH
 /* 1 if a > (p - 1)/2 (the ZCash sign, "lexicographically largest"). */

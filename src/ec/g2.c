@@ -6,9 +6,9 @@
 #include <string.h>
 #include "oat/ec.h"
 #include "oat/md.h"
+#include "ec/ec_int.h"
 
 static const oat_dig_t oat_g2_b[2][OAT_FP_DIGS] = OAT_G2_B;
-static const oat_dig_t oat_g2_b3[2][OAT_FP_DIGS] = OAT_G2_B3;
 static const oat_dig_t oat_g2_gx[2][OAT_FP_DIGS] = OAT_G2_GX;
 static const oat_dig_t oat_g2_gy[2][OAT_FP_DIGS] = OAT_G2_GY;
 
@@ -18,12 +18,41 @@ static const oat_dig_t oat_g2_gy[2][OAT_FP_DIGS] = OAT_G2_GY;
 #define FE(x) oat_fp2_##x
 #define FE_LOAD(r, k) oat_fp2_set_raw(r, k)
 #define C_B oat_g2_b
-#define C_B3 oat_g2_b3
 #define C_GX oat_g2_gx
 #define C_GY oat_g2_gy
 #define CBYTES (2 * OAT_FP_BYTES)
 #define G_COFACTOR_ONE 0
 #define SGN0(a) oat_g2_sgn0_(a)
+
+/* r = 3b' a for the twist's 3b' = k (1 + i) (BLS12-381: k = 12) or
+ * k (1 - i) (BN-P254: k = 3) by additions; any other 3b' by a product. */
+#if OAT_G2_B3_INT0 > 0 && OAT_G2_B3_INT0 < 256 && \
+	(OAT_G2_B3_INT1 == OAT_G2_B3_INT0 || OAT_G2_B3_INT1 == -OAT_G2_B3_INT0)
+void oat_g2_mul_b3_(oat_fp2_t r, const oat_fp2_t a) {
+	oat_fp2_t s, t;
+	const int k = OAT_G2_B3_INT0;
+#if OAT_G2_B3_INT1 > 0
+	oat_fp_sub(s->c[0], a->c[0], a->c[1]);   /* (1 + i) a */
+	oat_fp_add(s->c[1], a->c[0], a->c[1]);
+#else
+	oat_fp_add(s->c[0], a->c[0], a->c[1]);   /* (1 - i) a */
+	oat_fp_sub(s->c[1], a->c[1], a->c[0]);
+#endif
+	oat_fp2_copy(t, s);
+	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
+		oat_fp2_dbl(t, t);
+		if ((k >> i) & 1) oat_fp2_add(t, t, s);
+	}
+	oat_fp2_copy(r, t);
+}
+#else
+void oat_g2_mul_b3_(oat_fp2_t r, const oat_fp2_t a) {
+	static const oat_dig_t b3[2][OAT_FP_DIGS] = OAT_G2_B3;
+	oat_fp2_t t;
+	oat_fp2_set_raw(t, b3);
+	oat_fp2_mul(r, a, t);
+}
+#endif
 
 /* sgn0 of RFC 9380 (section 4.1) for Fp2: the parity of c0, or of c1 if c0 = 0. */
 static int oat_g2_sgn0_(const oat_fp2_t a) {

@@ -68,8 +68,7 @@ static const oat_dig_t G(gen_tab_)[OAT_GEN_WINDOWS][GEN_T][2 * FE_NFP][OAT_FP_DI
  * is complete for every p (infinity, q, -q included) as long as q is an
  * affine point of the curve, i.e. not infinity. */
 static void G(add_mixed_)(PT r, const PT p, const PT q) {
-	FET t0, t1, t2, t3, t4, x3, y3, z3, b3;
-	G(load_b3_)(b3);
+	FET t0, t1, t2, t3, t4, x3, y3, z3;
 	FE(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
 	FE(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
 	FE(add)(t3, p->x, p->y);
@@ -83,10 +82,10 @@ static void G(add_mixed_)(PT r, const PT p, const PT q) {
 	FE(add)(y3, y3, p->x);        /* y3 = X1 + X2 Z1 */
 	FE(dbl)(x3, t0);
 	FE(add)(t0, x3, t0);          /* t0 = 3 X1 X2 */
-	FE(mul)(t2, p->z, b3);        /* t2 = 3b Z1 */
+	G(mul_b3_)(t2, p->z);         /* t2 = 3b Z1 */
 	FE(add)(z3, t1, t2);
 	FE(sub)(t1, t1, t2);
-	FE(mul)(y3, y3, b3);
+	G(mul_b3_)(y3, y3);
 	FE(mul)(x3, t4, y3);
 	FE(mul)(t2, t3, t1);
 	FE(sub)(x3, t2, x3);          /* X3 = t3 t1 - t4 y3 */

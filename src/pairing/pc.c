@@ -12,6 +12,7 @@
  * times yP, l1 times xP; oat_fp12_mul_line multiplies it in. */
 #include "param/param.h"
 #include "ext/ext_int.h"
+#include "ec/ec_int.h"
 #include "oat/pc.h"
 
 static const int oat_ate_naf[OAT_ATE_NAF_LEN] = OAT_ATE_NAF;
@@ -50,14 +51,14 @@ static void oat_pc_set_line(oat_fp12_t f, const oat_fp2_t l0, const oat_fp2_t l1
  *   X3 = A (B - F), Y3 = G^2 - 3 E^2, Z3 = B H
  *   l = -H yP + 3 J xP w + I w^3. */
 static void oat_pc_dbl_step(oat_g2_t t, oat_fp2_t l0, oat_fp2_t l1, oat_fp2_t l3,
-		const oat_fp_t yp, const oat_fp_t xp3, const oat_fp2_t b3) {
+		const oat_fp_t yp, const oat_fp_t xp3) {
 	oat_fp2_t A, B, C, E, F, G, H, J, u;
 	oat_fp2_mul(A, t->x, t->y);
 	oat_fp_hlv(A->c[0], A->c[0]);
 	oat_fp_hlv(A->c[1], A->c[1]);          /* A = X Y / 2 */
 	oat_fp2_sqr(B, t->y);                  /* B = Y^2 */
 	oat_fp2_sqr(C, t->z);                  /* C = Z^2 */
-	oat_fp2_mul(E, C, b3);                 /* E = 3 b' Z^2 */
+	oat_g2_mul_b3_(E, C);                  /* E = 3 b' Z^2 */
 	oat_fp2_dbl(F, E);
 	oat_fp2_add(F, F, E);                  /* F = 3E */
 	oat_fp2_add(G, B, F);
@@ -167,14 +168,12 @@ static void oat_pc_pairs_init(oat_pc_pair *s, const oat_g1_st *const p[],
 /* f = prod_i f_{s,Q_i}(P_i) * (Frobenius lines), for n pairs sharing the
  * squarings of f. */
 static void oat_pc_miller_multi(oat_fp12_t f, oat_pc_pair *s, size_t n) {
-	oat_fp2_t l0, l1, l3, b3;
-	static const oat_dig_t b3raw[2][OAT_FP_DIGS] = OAT_G2_B3;
-	oat_fp2_set_raw(b3, b3raw);
+	oat_fp2_t l0, l1, l3;
 	oat_fp12_set_dig(f, 1);
 	for (int i = 1; i < OAT_ATE_NAF_LEN; i++) {
 		if (i > 1) oat_fp12_sqr(f, f);   /* f = 1 before the first step */
 		for (size_t j = 0; j < n; j++) {
-			oat_pc_dbl_step(s[j].t, l0, l1, l3, s[j].yp, s[j].xp3, b3);
+			oat_pc_dbl_step(s[j].t, l0, l1, l3, s[j].yp, s[j].xp3);
 			if (i == 1 && j == 0) OAT_SET_LINE(f, l0, l1, l3);  /* 1 l */
 			else OAT_MUL_LINE(f, l0, l1, l3);
 		}

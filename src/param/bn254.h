@@ -41,6 +41,10 @@
 #define OAT_G1_GY { OAT_L64(0x15ffffffffffff8e), OAT_L64(0xb939ffffffffff8a), OAT_L64(0xa2c62effffffffcd), OAT_L64(0x212ba4f27ffffff5) }
 #define OAT_G2_B { { OAT_L64(0x15ffffffffffff8e), OAT_L64(0xb939ffffffffff8a), OAT_L64(0xa2c62effffffffcd), OAT_L64(0x212ba4f27ffffff5) }, { OAT_L64(0x9100000000000085), OAT_L64(0xa7e7000000000089), OAT_L64(0x176e1e800000003a), OAT_L64(0x03f7bf8fc000000c) } }
 #define OAT_G2_B3 { { OAT_L64(0xf3fffffffffffe84), OAT_L64(0x696bfffffffffe76), OAT_L64(0x73e9f1ffffffff58), OAT_L64(0x193c25d2ffffffdd) }, { OAT_L64(0xb30000000000018f), OAT_L64(0xf7b500000000019c), OAT_L64(0x464a5b80000000af), OAT_L64(0x0be73eaf40000024) } }
+/* 3b and 3b' = B3_INT0 + B3_INT1 i as integers, for multiplications by additions. */
+#define OAT_G1_B3_INT 6
+#define OAT_G2_B3_INT0 3
+#define OAT_G2_B3_INT1 -3
 /* SvdW map to G1 (RFC 9380 6.6.1): Z = -1, c1 = g(Z), c2 = -Z/2, c3 = sqrt(-g(Z)(3Z^2)), c4 = -4g(Z)/(3Z^2). */
 #define OAT_G1_SVDW_Z { OAT_L64(0x9100000000000085), OAT_L64(0xa7e7000000000089), OAT_L64(0x176e1e800000003a), OAT_L64(0x03f7bf8fc000000c) }
 #define OAT_G1_SVDW_C1 { OAT_L64(0x15ffffffffffff8e), OAT_L64(0xb939ffffffffff8a), OAT_L64(0xa2c62effffffffcd), OAT_L64(0x212ba4f27ffffff5) }
