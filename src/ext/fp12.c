@@ -5,6 +5,7 @@
 #include "oat/ext.h"
 #include "ext/ext_int.h"
 #include "ext/fp2_inl.h"
+#include "ext/fp6_inl.h"
 
 void oat_fp12_zero(oat_fp12_t r) { oat_fp6_zero(r->c[0]); oat_fp6_zero(r->c[1]); }
 void oat_fp12_set_dig(oat_fp12_t r, oat_dig_t d) { oat_fp6_set_dig(r->c[0], d); oat_fp6_zero(r->c[1]); }
@@ -23,12 +24,12 @@ void oat_fp12_cmov(oat_fp12_t r, const oat_fp12_t a, int bit) {
 	oat_fp6_cmov(r->c[1], a->c[1], bit);
 }
 void oat_fp12_add(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
-	oat_fp6_add(r->c[0], a->c[0], b->c[0]);
-	oat_fp6_add(r->c[1], a->c[1], b->c[1]);
+	oat_fp6_add_i(r->c[0], a->c[0], b->c[0]);
+	oat_fp6_add_i(r->c[1], a->c[1], b->c[1]);
 }
 void oat_fp12_sub(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
-	oat_fp6_sub(r->c[0], a->c[0], b->c[0]);
-	oat_fp6_sub(r->c[1], a->c[1], b->c[1]);
+	oat_fp6_sub_i(r->c[0], a->c[0], b->c[0]);
+	oat_fp6_sub_i(r->c[1], a->c[1], b->c[1]);
 }
 void oat_fp12_neg(oat_fp12_t r, const oat_fp12_t a) { oat_fp6_neg(r->c[0], a->c[0]); oat_fp6_neg(r->c[1], a->c[1]); }
 void oat_fp12_conj(oat_fp12_t r, const oat_fp12_t a) { oat_fp6_copy(r->c[0], a->c[0]); oat_fp6_neg(r->c[1], a->c[1]); }
@@ -38,27 +39,27 @@ void oat_fp12_mul(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
 	oat_fp6_t t0, t1, u, v;
 	oat_fp6_mul(t0, a->c[0], b->c[0]);
 	oat_fp6_mul(t1, a->c[1], b->c[1]);
-	oat_fp6_add(u, a->c[0], a->c[1]);
-	oat_fp6_add(v, b->c[0], b->c[1]);
+	oat_fp6_add_i(u, a->c[0], a->c[1]);
+	oat_fp6_add_i(v, b->c[0], b->c[1]);
 	oat_fp6_mul(u, u, v);
-	oat_fp6_sub(u, u, t0);
-	oat_fp6_sub(r->c[1], u, t1);
-	oat_fp6_mul_nor(t1, t1);
-	oat_fp6_add(r->c[0], t0, t1);
+	oat_fp6_sub_i(u, u, t0);
+	oat_fp6_sub_i(r->c[1], u, t1);
+	oat_fp6_mul_nor_i(t1, t1);
+	oat_fp6_add_i(r->c[0], t0, t1);
 }
 
 /* Complex squaring: t = a0 a1; c0 = (a0 + a1)(a0 + v a1) - t - v t; c1 = 2t. */
 void oat_fp12_sqr(oat_fp12_t r, const oat_fp12_t a) {
 	oat_fp6_t t, u, v;
 	oat_fp6_mul(t, a->c[0], a->c[1]);
-	oat_fp6_add(u, a->c[0], a->c[1]);
-	oat_fp6_mul_nor(v, a->c[1]);
-	oat_fp6_add(v, v, a->c[0]);
+	oat_fp6_add_i(u, a->c[0], a->c[1]);
+	oat_fp6_mul_nor_i(v, a->c[1]);
+	oat_fp6_add_i(v, v, a->c[0]);
 	oat_fp6_mul(u, u, v);
-	oat_fp6_sub(u, u, t);
-	oat_fp6_mul_nor(v, t);
-	oat_fp6_sub(r->c[0], u, v);
-	oat_fp6_dbl(r->c[1], t);
+	oat_fp6_sub_i(u, u, t);
+	oat_fp6_mul_nor_i(v, t);
+	oat_fp6_sub_i(r->c[0], u, v);
+	oat_fp6_dbl_i(r->c[1], t);
 }
 
 /* (x + y s)^2 = (x^2 + xi y^2) + ((x + y)^2 - x^2 - y^2) s in Fp4 = Fp2[s]/(s^2 - xi). */
@@ -236,13 +237,13 @@ void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 	oat_fp2_t s;
 	oat_fp6_mul_fp2(t0, a->c[0], l0);
 	oat_fp6_mul_01(t1, a->c[1], l1, l3);
-	oat_fp6_add(u, a->c[0], a->c[1]);
+	oat_fp6_add_i(u, a->c[0], a->c[1]);
 	oat_fp2_add_i(s, l0, l1);
 	oat_fp6_mul_01(u, u, s, l3);
-	oat_fp6_sub(u, u, t0);
-	oat_fp6_sub(r->c[1], u, t1);
-	oat_fp6_mul_nor(t1, t1);
-	oat_fp6_add(r->c[0], t0, t1);
+	oat_fp6_sub_i(u, u, t0);
+	oat_fp6_sub_i(r->c[1], u, t1);
+	oat_fp6_mul_nor_i(t1, t1);
+	oat_fp6_add_i(r->c[0], t0, t1);
 }
 
 /* The line of an M-type twist: a ((l0 + l1 v) + l3 v w), i.e. l0, l1 and
@@ -254,14 +255,14 @@ void oat_fp12_mul_line_m(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 	oat_fp2_t s;
 	oat_fp6_mul_01(t0, a->c[0], l0, l1);
 	oat_fp6_mul_fp2(t1, a->c[1], l3);
-	oat_fp6_mul_nor(t1, t1);
-	oat_fp6_add(u, a->c[0], a->c[1]);
+	oat_fp6_mul_nor_i(t1, t1);
+	oat_fp6_add_i(u, a->c[0], a->c[1]);
 	oat_fp2_add_i(s, l1, l3);
 	oat_fp6_mul_01(u, u, l0, s);
-	oat_fp6_sub(u, u, t0);
-	oat_fp6_sub(r->c[1], u, t1);
-	oat_fp6_mul_nor(t1, t1);
-	oat_fp6_add(r->c[0], t0, t1);
+	oat_fp6_sub_i(u, u, t0);
+	oat_fp6_sub_i(r->c[1], u, t1);
+	oat_fp6_mul_nor_i(t1, t1);
+	oat_fp6_add_i(r->c[0], t0, t1);
 }
 
 /* 1/(a0 + a1 w) = (a0 - a1 w) / (a0^2 - v a1^2). */
@@ -269,12 +270,12 @@ void oat_fp12_inv(oat_fp12_t r, const oat_fp12_t a) {
 	oat_fp6_t t0, t1;
 	oat_fp6_sqr(t0, a->c[0]);
 	oat_fp6_sqr(t1, a->c[1]);
-	oat_fp6_mul_nor(t1, t1);
-	oat_fp6_sub(t0, t0, t1);
+	oat_fp6_mul_nor_i(t1, t1);
+	oat_fp6_sub_i(t0, t0, t1);
 	oat_fp6_inv(t0, t0);
 	oat_fp6_mul(r->c[0], a->c[0], t0);
 	oat_fp6_mul(t1, a->c[1], t0);
-	oat_fp6_neg(r->c[1], t1);
+	oat_fp6_neg_i(r->c[1], t1);
 }
 
 /* x -> x^(p^k), k in {1, 2, 3}: f_e -> frb(f_e) gamma_{k,e}. */

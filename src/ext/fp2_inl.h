@@ -1,6 +1,7 @@
-/* Inline Fp2 operations for Fp6 and Fp12 (src/ext only): the bodies of
- * fp2.c's functions, so that the tower's inner loops make no out-of-line
- * call per Fp2 addition.  Same semantics and counting as oat_fp2_*. */
+/* Inline Fp2 operations for Fp6 and Fp12 and the Miller loop's line
+ * functions (src/ext, src/pairing): the bodies of fp2.c's functions, so that
+ * the inner loops make no out-of-line call per Fp2 addition.  Same
+ * semantics and counting as oat_fp2_*. */
 #ifndef OAT_EXT_FP2_INL_H
 #define OAT_EXT_FP2_INL_H
 

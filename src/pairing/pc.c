@@ -12,6 +12,7 @@
  * times yP, l1 times xP; oat_fp12_mul_line multiplies it in. */
 #include "param/param.h"
 #include "ext/ext_int.h"
+#include "ext/fp2_inl.h"
 #include "ec/ec_int.h"
 #include "oat/pc.h"
 
@@ -53,36 +54,36 @@ static void oat_pc_set_line(oat_fp12_t f, const oat_fp2_t l0, const oat_fp2_t l1
 static void oat_pc_dbl_step(oat_g2_t t, oat_fp2_t l0, oat_fp2_t l1, oat_fp2_t l3,
 		const oat_fp_t yp, const oat_fp_t xp3) {
 	oat_fp2_t A, B, C, E, F, G, H, J, u;
-	oat_fp2_mul(A, t->x, t->y);
+	oat_fp2_mul_i(A, t->x, t->y);
 	oat_fp_hlv(A->c[0], A->c[0]);
 	oat_fp_hlv(A->c[1], A->c[1]);          /* A = X Y / 2 */
-	oat_fp2_sqr(B, t->y);                  /* B = Y^2 */
-	oat_fp2_sqr(C, t->z);                  /* C = Z^2 */
+	oat_fp2_sqr_i(B, t->y);                  /* B = Y^2 */
+	oat_fp2_sqr_i(C, t->z);                  /* C = Z^2 */
 	oat_g2_mul_b3_(E, C);                  /* E = 3 b' Z^2 */
-	oat_fp2_dbl(F, E);
-	oat_fp2_add(F, F, E);                  /* F = 3E */
-	oat_fp2_add(G, B, F);
+	oat_fp2_dbl_i(F, E);
+	oat_fp2_add_i(F, F, E);                  /* F = 3E */
+	oat_fp2_add_i(G, B, F);
 	oat_fp_hlv(G->c[0], G->c[0]);
 	oat_fp_hlv(G->c[1], G->c[1]);          /* G = (B + F)/2 */
-	oat_fp2_add(H, t->y, t->z);
-	oat_fp2_sqr(H, H);
-	oat_fp2_add(u, B, C);
-	oat_fp2_sub(H, H, u);                  /* H = 2 Y Z */
-	oat_fp2_sqr(J, t->x);                  /* J = X^2 */
+	oat_fp2_add_i(H, t->y, t->z);
+	oat_fp2_sqr_i(H, H);
+	oat_fp2_add_i(u, B, C);
+	oat_fp2_sub_i(H, H, u);                  /* H = 2 Y Z */
+	oat_fp2_sqr_i(J, t->x);                  /* J = X^2 */
 	/* line */
-	oat_fp2_sub(l3, E, B);                 /* I = E - B */
+	oat_fp2_sub_i(l3, E, B);                 /* I = E - B */
 	oat_fp2_mul_fp(l1, J, xp3);            /* 3 J xP */
 	oat_fp2_mul_fp(l0, H, yp);
-	oat_fp2_neg(l0, l0);                   /* -H yP */
+	oat_fp2_neg_i(l0, l0);                   /* -H yP */
 	/* point */
-	oat_fp2_sub(u, B, F);
-	oat_fp2_mul(t->x, A, u);               /* X3 = A (B - F) */
-	oat_fp2_sqr(u, E);
-	oat_fp2_dbl(C, u);
-	oat_fp2_add(u, u, C);                  /* 3 E^2 */
-	oat_fp2_sqr(G, G);
-	oat_fp2_sub(t->y, G, u);               /* Y3 = G^2 - 3 E^2 */
-	oat_fp2_mul(t->z, B, H);               /* Z3 = B H */
+	oat_fp2_sub_i(u, B, F);
+	oat_fp2_mul_i(t->x, A, u);               /* X3 = A (B - F) */
+	oat_fp2_sqr_i(u, E);
+	oat_fp2_dbl_i(C, u);
+	oat_fp2_add_i(u, u, C);                  /* 3 E^2 */
+	oat_fp2_sqr_i(G, G);
+	oat_fp2_sub_i(t->y, G, u);               /* Y3 = G^2 - 3 E^2 */
+	oat_fp2_mul_i(t->z, B, H);               /* Z3 = B H */
 }
 
 /* Mixed addition step: T = T + Q (Q affine) and the line through them at P:
@@ -93,32 +94,32 @@ static void oat_pc_dbl_step(oat_g2_t t, oat_fp2_t l0, oat_fp2_t l1, oat_fp2_t l3
 static void oat_pc_add_step(oat_g2_t t, oat_fp2_t l0, oat_fp2_t l1, oat_fp2_t l3,
 		const oat_fp2_t xq, const oat_fp2_t yq, const oat_fp_t yp, const oat_fp_t xp) {
 	oat_fp2_t th, la, C, D, E, F, G, H, u;
-	oat_fp2_mul(u, yq, t->z);
-	oat_fp2_sub(th, t->y, u);              /* theta */
-	oat_fp2_mul(u, xq, t->z);
-	oat_fp2_sub(la, t->x, u);              /* lambda */
-	oat_fp2_sqr(C, th);
-	oat_fp2_sqr(D, la);
-	oat_fp2_mul(E, D, la);
-	oat_fp2_mul(F, t->z, C);
-	oat_fp2_mul(G, t->x, D);
-	oat_fp2_add(H, E, F);
-	oat_fp2_dbl(u, G);
-	oat_fp2_sub(H, H, u);
+	oat_fp2_mul_i(u, yq, t->z);
+	oat_fp2_sub_i(th, t->y, u);              /* theta */
+	oat_fp2_mul_i(u, xq, t->z);
+	oat_fp2_sub_i(la, t->x, u);              /* lambda */
+	oat_fp2_sqr_i(C, th);
+	oat_fp2_sqr_i(D, la);
+	oat_fp2_mul_i(E, D, la);
+	oat_fp2_mul_i(F, t->z, C);
+	oat_fp2_mul_i(G, t->x, D);
+	oat_fp2_add_i(H, E, F);
+	oat_fp2_dbl_i(u, G);
+	oat_fp2_sub_i(H, H, u);
 	/* line */
-	oat_fp2_mul(l3, th, xq);
-	oat_fp2_mul(u, la, yq);
-	oat_fp2_sub(l3, l3, u);
+	oat_fp2_mul_i(l3, th, xq);
+	oat_fp2_mul_i(u, la, yq);
+	oat_fp2_sub_i(l3, l3, u);
 	oat_fp2_mul_fp(l0, la, yp);
 	oat_fp2_mul_fp(l1, th, xp);
-	oat_fp2_neg(l1, l1);
+	oat_fp2_neg_i(l1, l1);
 	/* point */
-	oat_fp2_mul(t->x, la, H);
-	oat_fp2_sub(u, G, H);
-	oat_fp2_mul(u, u, th);
-	oat_fp2_mul(G, t->y, E);
-	oat_fp2_sub(t->y, u, G);
-	oat_fp2_mul(t->z, t->z, E);
+	oat_fp2_mul_i(t->x, la, H);
+	oat_fp2_sub_i(u, G, H);
+	oat_fp2_mul_i(u, u, th);
+	oat_fp2_mul_i(G, t->y, E);
+	oat_fp2_sub_i(t->y, u, G);
+	oat_fp2_mul_i(t->z, t->z, E);
 }
 
 /* The state of one pair in a (multi-)Miller loop. */
