@@ -25,6 +25,8 @@
 #include <stdio.h> /* before gmp.h, for gmp_fprintf */
 #include <gmp.h>
 #include "test_common.h"
+#include "param/param.h"   /* the modulus and the root exponents */
+#include "fp/fp_int.h"      /* oat_fp_exp_pub */
 
 #define NBYTES OAT_FP_BYTES
 #define NDIGS OAT_FP_DIGS
@@ -1147,6 +1149,70 @@ static void test_special(const field_ctx *C) {
 	mpz_clear(w);
 }
 
+/* oat_fp_exp_pub (sliding windows over a public exponent) against
+ * mpz_powm: random bases and exponents of 1..n digits, and exponents whose
+ * bit patterns stress the windows (single bits, all ones, runs of zeros
+ * longer than a window, the field's own (p+1)/4 and (p-3)/4). */
+static void test_exp_pub(void) {
+	enum { ND = OAT_FP_DIGS };
+	mpz_t m, a, e, w, x;
+	unsigned char buf[OAT_FP_BYTES];
+	mpz_inits(m, a, e, w, x, NULL);
+	{
+		static const oat_dig_t mod[ND] = OAT_FP_MODULUS;
+		mpz_import(m, ND, -1, sizeof(oat_dig_t), 0, 0, mod);
+	}
+	for (int it = 0; it < 400; it++) {
+		oat_dig_t ed[ND];
+		int n = 1 + it % ND;
+		oat_fp_t fa, fr;
+		memset(ed, 0, sizeof(ed));
+		switch (it % 8) {
+		case 0: case 1: case 2:                       /* random */
+			for (int i = 0; i < n; i++) ed[i] = rand_dig() ^ (oat_dig_t)rnd();
+			break;
+		case 3:                                       /* one bit */
+			ed[(it / 8) % n] = (oat_dig_t)1 << (rnd() % OAT_WSIZE);
+			break;
+		case 4:                                       /* all ones */
+			for (int i = 0; i < n; i++) ed[i] = ~(oat_dig_t)0;
+			break;
+		case 5:                                       /* sparse: long zero runs */
+			for (int i = 0; i < n; i++) ed[i] = ((oat_dig_t)1 << (rnd() % OAT_WSIZE)) | 1;
+			break;
+		case 6: {                                     /* (p+1)/4 */
+			static const oat_dig_t s1[ND] = OAT_FP_SQRT_EXP;
+			memcpy(ed, s1, sizeof(ed));
+			n = ND;
+			break;
+		}
+		default: {                                    /* (p-3)/4 */
+			static const oat_dig_t s2[ND] = OAT_FP_SQRT_EXP2;
+			memcpy(ed, s2, sizeof(ed));
+			n = ND;
+			break;
+		}
+		}
+		if (it == 11) memset(ed, 0, sizeof(ed));      /* the empty exponent */
+		if (it % 50 == 0) mpz_set_ui(a, (unsigned long)(it / 50) % 3);   /* 0, 1, 2 */
+		else rand_below(a, m);
+		to_bytes(buf, a);
+		CHECK_EQ_INT(oat_fp_read_bin(fa, buf, sizeof(buf)), OAT_OK);
+		oat_fp_exp_pub(fr, fa, ed, n);
+		oat_fp_write_bin(buf, sizeof(buf), fr);
+		from_bytes(x, buf, sizeof(buf));
+		mpz_import(e, (size_t)n, -1, sizeof(oat_dig_t), 0, 0, ed);
+		mpz_powm(w, a, e, m);
+		if (mpz_cmp(w, x) != 0) {
+			gmp_fprintf(stderr, "exp_pub: a = %Zx, e = %Zx: got %Zx, want %Zx\n", a, e, x, w);
+			CHECK(0);
+		} else {
+			CHECK(1);
+		}
+	}
+	mpz_clears(m, a, e, w, x, NULL);
+}
+
 static void test_field(const field_ops *op) {
 	field_ctx C;
 	field_init(&C, op);
@@ -1164,6 +1230,7 @@ int main(int argc, char **argv) {
 	(void)argv;
 	test_rng_seed(&g_rng, 0x6f61745f66700001ULL);
 	test_field(&fp_ops);
+	test_exp_pub();
 #if TEST_FR
 	test_field(&fr_ops);
 #endif
