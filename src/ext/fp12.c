@@ -6,6 +6,7 @@
 #include "ext/ext_int.h"
 #include "ext/fp2_inl.h"
 #include "ext/fp6_inl.h"
+#include "ext/fp2d_inl.h"
 
 void oat_fp12_zero(oat_fp12_t r) { oat_fp6_zero(r->c[0]); oat_fp6_zero(r->c[1]); }
 void oat_fp12_set_dig(oat_fp12_t r, oat_dig_t d) { oat_fp6_set_dig(r->c[0], d); oat_fp6_zero(r->c[1]); }
@@ -34,7 +35,26 @@ void oat_fp12_sub(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
 void oat_fp12_neg(oat_fp12_t r, const oat_fp12_t a) { oat_fp6_neg(r->c[0], a->c[0]); oat_fp6_neg(r->c[1], a->c[1]); }
 void oat_fp12_conj(oat_fp12_t r, const oat_fp12_t a) { oat_fp6_copy(r->c[0], a->c[0]); oat_fp6_neg(r->c[1], a->c[1]); }
 
-/* Karatsuba: c0 = a0 b0 + v a1 b1, c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1. */
+/* Karatsuba: c0 = a0 b0 + v a1 b1, c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1.
+ * With OAT_EXT_LAZY (fp2d_inl.h) the three Fp6 products stay unreduced and
+ * each coefficient is reduced once: 12 reductions instead of 36. */
+#if OAT_EXT_LAZY
+void oat_fp12_mul(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
+	oat_fp6d_t t0, t1, m;
+	oat_fp6_t u, w;
+	oat_fp6_muln_(&t0, a->c[0], b->c[0]);
+	oat_fp6_muln_(&t1, a->c[1], b->c[1]);
+	oat_fp6_add_i(u, a->c[0], a->c[1]);
+	oat_fp6_add_i(w, b->c[0], b->c[1]);
+	oat_fp6_muln_(&m, u, w);
+	oat_fp6d_sub_(&m, &m, &t0);
+	oat_fp6d_sub_(&m, &m, &t1);
+	oat_fp6d_rdc_(r->c[1], &m);
+	oat_fp6d_mul_nor_(&m, &t1);
+	oat_fp6d_add_(&m, &m, &t0);
+	oat_fp6d_rdc_(r->c[0], &m);
+}
+#else
 void oat_fp12_mul(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
 	oat_fp6_t t0, t1, u, v;
 	oat_fp6_mul(t0, a->c[0], b->c[0]);
@@ -47,8 +67,27 @@ void oat_fp12_mul(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
 	oat_fp6_mul_nor_i(t1, t1);
 	oat_fp6_add_i(r->c[0], t0, t1);
 }
+#endif
 
-/* Complex squaring: t = a0 a1; c0 = (a0 + a1)(a0 + v a1) - t - v t; c1 = 2t. */
+/* Complex squaring: t = a0 a1; c0 = (a0 + a1)(a0 + v a1) - t - v t; c1 = 2t
+ * (with OAT_EXT_LAZY, the two Fp6 products unreduced). */
+#if OAT_EXT_LAZY
+void oat_fp12_sqr(oat_fp12_t r, const oat_fp12_t a) {
+	oat_fp6d_t t, m, vt;
+	oat_fp6_t u, w;
+	oat_fp6_muln_(&t, a->c[0], a->c[1]);
+	oat_fp6_add_i(u, a->c[0], a->c[1]);
+	oat_fp6_mul_nor_i(w, a->c[1]);
+	oat_fp6_add_i(w, w, a->c[0]);
+	oat_fp6_muln_(&m, u, w);
+	oat_fp6d_sub_(&m, &m, &t);
+	oat_fp6d_mul_nor_(&vt, &t);
+	oat_fp6d_sub_(&m, &m, &vt);
+	oat_fp6d_rdc_(r->c[0], &m);
+	oat_fp6d_add_(&m, &t, &t);
+	oat_fp6d_rdc_(r->c[1], &m);
+}
+#else
 void oat_fp12_sqr(oat_fp12_t r, const oat_fp12_t a) {
 	oat_fp6_t t, u, v;
 	oat_fp6_mul(t, a->c[0], a->c[1]);
@@ -61,6 +100,7 @@ void oat_fp12_sqr(oat_fp12_t r, const oat_fp12_t a) {
 	oat_fp6_sub_i(r->c[0], u, v);
 	oat_fp6_dbl_i(r->c[1], t);
 }
+#endif
 
 /* (x + y s)^2 = (x^2 + xi y^2) + ((x + y)^2 - x^2 - y^2) s in Fp4 = Fp2[s]/(s^2 - xi). */
 static void oat_fp4_sqr(oat_fp2_t re, oat_fp2_t im, const oat_fp2_t x, const oat_fp2_t y) {
@@ -231,6 +271,25 @@ void oat_fp12_back_cyc(oat_fp12_t r, const oat_fp12_t a) {
 /* a (l0 + l1 w + l3 w^3) with l = (l0, 0, 0) + (l1, l3, 0) w:
  * t0 = a0 l0 (3 m), t1 = a1 (l1 + l3 v) (5 m),
  * c1 = (a0 + a1)((l0 + l1) + l3 v) - t0 - t1 (5 m), c0 = t0 + v t1: 13 m in Fp2. */
+#if OAT_EXT_LAZY
+void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
+		const oat_fp2_t l1, const oat_fp2_t l3) {
+	oat_fp6d_t t0, t1, m;
+	oat_fp6_t u;
+	oat_fp2_t s;
+	oat_fp6_mul_fp2n_(&t0, a->c[0], l0);
+	oat_fp6_mul_01n_(&t1, a->c[1], l1, l3);
+	oat_fp6_add_i(u, a->c[0], a->c[1]);
+	oat_fp2_add_i(s, l0, l1);
+	oat_fp6_mul_01n_(&m, u, s, l3);
+	oat_fp6d_sub_(&m, &m, &t0);
+	oat_fp6d_sub_(&m, &m, &t1);
+	oat_fp6d_rdc_(r->c[1], &m);
+	oat_fp6d_mul_nor_(&m, &t1);
+	oat_fp6d_add_(&m, &m, &t0);
+	oat_fp6d_rdc_(r->c[0], &m);
+}
+#else
 void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 		const oat_fp2_t l1, const oat_fp2_t l3) {
 	oat_fp6_t t0, t1, u;
@@ -245,10 +304,31 @@ void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 	oat_fp6_mul_nor_i(t1, t1);
 	oat_fp6_add_i(r->c[0], t0, t1);
 }
+#endif
 
 /* The line of an M-type twist: a ((l0 + l1 v) + l3 v w), i.e. l0, l1 and
  * l3 at w^0, w^2 and w^3: t0 = a0 (l0 + l1 v) (5 m), t1 = a1 l3 v (3 m),
  * c1 = (a0 + a1)(l0 + (l1 + l3) v) - t0 - t1 (5 m), c0 = t0 + v t1. */
+#if OAT_EXT_LAZY
+void oat_fp12_mul_line_m(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
+		const oat_fp2_t l1, const oat_fp2_t l3) {
+	oat_fp6d_t t0, t1, m, vt;
+	oat_fp6_t u;
+	oat_fp2_t s;
+	oat_fp6_mul_01n_(&t0, a->c[0], l0, l1);
+	oat_fp6_mul_fp2n_(&m, a->c[1], l3);
+	oat_fp6d_mul_nor_(&t1, &m);                  /* a1 l3 v */
+	oat_fp6_add_i(u, a->c[0], a->c[1]);
+	oat_fp2_add_i(s, l1, l3);
+	oat_fp6_mul_01n_(&m, u, l0, s);
+	oat_fp6d_sub_(&m, &m, &t0);
+	oat_fp6d_sub_(&m, &m, &t1);
+	oat_fp6d_rdc_(r->c[1], &m);
+	oat_fp6d_mul_nor_(&vt, &t1);
+	oat_fp6d_add_(&m, &vt, &t0);
+	oat_fp6d_rdc_(r->c[0], &m);
+}
+#else
 void oat_fp12_mul_line_m(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 		const oat_fp2_t l1, const oat_fp2_t l3) {
 	oat_fp6_t t0, t1, u;
@@ -264,6 +344,7 @@ void oat_fp12_mul_line_m(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 	oat_fp6_mul_nor_i(t1, t1);
 	oat_fp6_add_i(r->c[0], t0, t1);
 }
+#endif
 
 /* 1/(a0 + a1 w) = (a0 - a1 w) / (a0^2 - v a1^2). */
 void oat_fp12_inv(oat_fp12_t r, const oat_fp12_t a) {

@@ -4,6 +4,7 @@
 #include "oat/ext.h"
 #include "ext/ext_int.h"
 #include "ext/fp2_inl.h"
+#include "ext/fp2d_inl.h"
 
 static const oat_dig_t oat_frob1[5][2][OAT_FP_DIGS] = OAT_FROB1;
 static const oat_dig_t oat_frob2[5][OAT_FP_DIGS] = OAT_FROB2;
@@ -46,10 +47,14 @@ void oat_fp6_sub(oat_fp6_t r, const oat_fp6_t a, const oat_fp6_t b) {
 void oat_fp6_neg(oat_fp6_t r, const oat_fp6_t a) { for (int i = 0; i < 3; i++) oat_fp2_neg_i(r->c[i], a->c[i]); }
 void oat_fp6_dbl(oat_fp6_t r, const oat_fp6_t a) { for (int i = 0; i < 3; i++) oat_fp2_dbl_i(r->c[i], a->c[i]); }
 
-/* Karatsuba (Devegili, O hEigeartaigh, Scott, Dahab 2006):
- *   c0 = t0 + xi ((a1 + a2)(b1 + b2) - t1 - t2)
- *   c1 = (a0 + a1)(b0 + b1) - t0 - t1 + xi t2
- *   c2 = (a0 + a2)(b0 + b2) - t0 - t2 + t1,   tj = aj bj. */
+/* Karatsuba with lazy reduction (fp2d_inl.h): 6 Fp2 products, 6 reductions. */
+#if OAT_EXT_LAZY
+void oat_fp6_mul(oat_fp6_t r, const oat_fp6_t a, const oat_fp6_t b) {
+	oat_fp6d_t t;
+	oat_fp6_muln_(&t, a, b);
+	oat_fp6d_rdc_(r, &t);
+}
+#else
 void oat_fp6_mul(oat_fp6_t r, const oat_fp6_t a, const oat_fp6_t b) {
 	oat_fp2_t t0, t1, t2, u, v, c0, c1, c2;
 	oat_fp2_mul_i(t0, a->c[0], b->c[0]);
@@ -79,6 +84,7 @@ void oat_fp6_mul(oat_fp6_t r, const oat_fp6_t a, const oat_fp6_t b) {
 	oat_fp2_copy_i(r->c[1], c1);
 	oat_fp2_copy_i(r->c[2], c2);
 }
+#endif
 
 /* Chung-Hasan SQR2: s0 = a0^2, s1 = 2 a0 a1, s2 = (a0 - a1 + a2)^2,
  * s3 = 2 a1 a2, s4 = a2^2; c0 = s0 + xi s3, c1 = s1 + xi s4,
@@ -111,7 +117,14 @@ void oat_fp6_mul_fp2(oat_fp6_t r, const oat_fp6_t a, const oat_fp2_t b) {
 }
 
 /* a (b0 + b1 v) = (a0 b0 + xi a2 b1) + (a0 b1 + a1 b0) v + (a1 b1 + a2 b0) v^2,
- * with Karatsuba for the middle term: 5 multiplications in Fp2. */
+ * with Karatsuba for the middle term: 5 products in Fp2, reduced lazily. */
+#if OAT_EXT_LAZY
+void oat_fp6_mul_01(oat_fp6_t r, const oat_fp6_t a, const oat_fp2_t b0, const oat_fp2_t b1) {
+	oat_fp6d_t t;
+	oat_fp6_mul_01n_(&t, a, b0, b1);
+	oat_fp6d_rdc_(r, &t);
+}
+#else
 void oat_fp6_mul_01(oat_fp6_t r, const oat_fp6_t a, const oat_fp2_t b0, const oat_fp2_t b1) {
 	oat_fp2_t t0, t1, u, v, c0, c1, c2;
 	oat_fp2_mul_i(t0, a->c[0], b0);
@@ -130,6 +143,7 @@ void oat_fp6_mul_01(oat_fp6_t r, const oat_fp6_t a, const oat_fp2_t b0, const oa
 	oat_fp2_copy_i(r->c[1], c1);
 	oat_fp2_copy_i(r->c[2], c2);
 }
+#endif
 
 /* (a0 + a1 v + a2 v^2) v = xi a2 + a0 v + a1 v^2. */
 void oat_fp6_mul_nor(oat_fp6_t r, const oat_fp6_t a) {
