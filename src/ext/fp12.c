@@ -35,6 +35,20 @@ void oat_fp12_sub(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
 void oat_fp12_neg(oat_fp12_t r, const oat_fp12_t a) { oat_fp6_neg(r->c[0], a->c[0]); oat_fp6_neg(r->c[1], a->c[1]); }
 void oat_fp12_conj(oat_fp12_t r, const oat_fp12_t a) { oat_fp6_copy(r->c[0], a->c[0]); oat_fp6_neg(r->c[1], a->c[1]); }
 
+#if OAT_EXT_LAZY
+/* The end of a Karatsuba product over Fp6 on double-width values:
+ * r = (t0 + v t1) + (m - t0 - t1) w, each coefficient reduced once. */
+static void oat_fp12_kara_end_(oat_fp12_t r, const oat_fp6d_t *t0, const oat_fp6d_t *t1, oat_fp6d_t *m) {
+	oat_fp6d_t vt;
+	oat_fp6d_sub_(m, m, t0);
+	oat_fp6d_sub_(m, m, t1);
+	oat_fp6d_rdc_(r->c[1], m);
+	oat_fp6d_mul_nor_(&vt, t1);
+	oat_fp6d_add_(&vt, &vt, t0);
+	oat_fp6d_rdc_(r->c[0], &vt);
+}
+#endif
+
 /* Karatsuba: c0 = a0 b0 + v a1 b1, c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1.
  * With OAT_EXT_LAZY (fp2d_inl.h) the three Fp6 products stay unreduced and
  * each coefficient is reduced once: 12 reductions instead of 36. */
@@ -47,12 +61,7 @@ void oat_fp12_mul(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
 	oat_fp6_add_i(u, a->c[0], a->c[1]);
 	oat_fp6_add_i(w, b->c[0], b->c[1]);
 	oat_fp6_muln_(&m, u, w);
-	oat_fp6d_sub_(&m, &m, &t0);
-	oat_fp6d_sub_(&m, &m, &t1);
-	oat_fp6d_rdc_(r->c[1], &m);
-	oat_fp6d_mul_nor_(&m, &t1);
-	oat_fp6d_add_(&m, &m, &t0);
-	oat_fp6d_rdc_(r->c[0], &m);
+	oat_fp12_kara_end_(r, &t0, &t1, &m);
 }
 #else
 void oat_fp12_mul(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
@@ -282,12 +291,7 @@ void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 	oat_fp6_add_i(u, a->c[0], a->c[1]);
 	oat_fp2_add_i(s, l0, l1);
 	oat_fp6_mul_01n_(&m, u, s, l3);
-	oat_fp6d_sub_(&m, &m, &t0);
-	oat_fp6d_sub_(&m, &m, &t1);
-	oat_fp6d_rdc_(r->c[1], &m);
-	oat_fp6d_mul_nor_(&m, &t1);
-	oat_fp6d_add_(&m, &m, &t0);
-	oat_fp6d_rdc_(r->c[0], &m);
+	oat_fp12_kara_end_(r, &t0, &t1, &m);
 }
 #else
 void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
@@ -312,7 +316,7 @@ void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 #if OAT_EXT_LAZY
 void oat_fp12_mul_line_m(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 		const oat_fp2_t l1, const oat_fp2_t l3) {
-	oat_fp6d_t t0, t1, m, vt;
+	oat_fp6d_t t0, t1, m;
 	oat_fp6_t u;
 	oat_fp2_t s;
 	oat_fp6_mul_01n_(&t0, a->c[0], l0, l1);
@@ -321,12 +325,7 @@ void oat_fp12_mul_line_m(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 	oat_fp6_add_i(u, a->c[0], a->c[1]);
 	oat_fp2_add_i(s, l1, l3);
 	oat_fp6_mul_01n_(&m, u, l0, s);
-	oat_fp6d_sub_(&m, &m, &t0);
-	oat_fp6d_sub_(&m, &m, &t1);
-	oat_fp6d_rdc_(r->c[1], &m);
-	oat_fp6d_mul_nor_(&vt, &t1);
-	oat_fp6d_add_(&m, &vt, &t0);
-	oat_fp6d_rdc_(r->c[0], &m);
+	oat_fp12_kara_end_(r, &t0, &t1, &m);
 }
 #else
 void oat_fp12_mul_line_m(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
