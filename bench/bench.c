@@ -198,6 +198,7 @@ OP(g2_map, c->sink += (unsigned)oat_g2_map(c->r2, c->msg, sizeof(c->msg), (const
 OP(gt_mul, oat_gt_mul(c->rt, c->g, c->h))
 OP(gt_sqr, oat_gt_sqr(c->rt, c->g))
 OP(gt_exp, oat_gt_exp(c->rt, c->g, c->k))
+OP(gt_exp_vartime, oat_gt_exp_vartime(c->rt, c->g, c->k))
 OP(gt_is_valid, c->sink += (unsigned)oat_gt_is_valid(c->g))
 OP(gt_read_bin, c->sink += (unsigned)oat_gt_read_bin(c->rt, c->bint, sizeof(c->bint)))
 OP(gt_write_bin, oat_gt_write_bin(c->buf, OAT_GT_BYTES, c->g))
@@ -242,7 +243,7 @@ static const bench_op ops[] = {
 	E("g2", g2_map, setup_groups), E("g2", g2_is_valid, setup_groups),
 	E("g2", g2_read_bin, setup_groups), E("g2", g2_write_bin, setup_groups),
 	E("g2", g2_read_bin_pack, setup_groups), E("g2", g2_write_bin_pack, setup_groups),
-	E("gt", gt_mul, setup_groups), E("gt", gt_sqr, setup_groups), E("gt", gt_exp, setup_groups),
+	E("gt", gt_mul, setup_groups), E("gt", gt_sqr, setup_groups), E("gt", gt_exp, setup_groups), E("gt", gt_exp_vartime, setup_groups),
 	E("gt", gt_is_valid, setup_groups), E("gt", gt_read_bin, setup_groups),
 	E("gt", gt_write_bin, setup_groups),
 	E("pc", pc_map, setup_groups), E("pc", pc_map_sim2, setup_groups),

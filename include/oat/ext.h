@@ -95,8 +95,9 @@ void oat_fp12_sqr_cyc(oat_fp12_t r, const oat_fp12_t a);
 /* Compressed squaring in the cyclotomic subgroup (Karabina 2013): reads
  * only the coefficients f1, f2, f4, f5 (c[1].c[0], c[0].c[1], c[0].c[2],
  * c[1].c[2]) of a cyclotomic element, or of an earlier sqr_pck output, and
- * writes those of the square, with f0 = f3 = 0.  Six Fp2 squarings against
- * nine for sqr_cyc; oat_fp12_back_cyc recovers the full element. */
+ * writes those of the square, with f0 = f3 = 0.  Four Fp2 multiplications
+ * against nine squarings for sqr_cyc; oat_fp12_back_cyc recovers the full
+ * element. */
 void oat_fp12_sqr_pck(oat_fp12_t r, const oat_fp12_t a);
 /* Decompression of a sqr_pck output: r = the cyclotomic element whose f1, f2,
  * f4, f5 are those of a.  Constant-time; r may be a. */
