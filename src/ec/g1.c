@@ -81,6 +81,18 @@ static const oat_dig_t oat_g1_svdw[5][OAT_FP_DIGS] = { OAT_G1_SVDW_Z, OAT_G1_SVD
 #define C_C2 oat_g1_svdw[2]
 #define C_C3 oat_g1_svdw[3]
 #define C_C4 oat_g1_svdw[4]
+
+/* A root of u / v when it is a square, without inversion (p = 3 mod 4; RFC
+ * 9380 F.2.1.2): u v (u v^3)^((p - 3)/4). */
+static void oat_g1_sqrt_ratio_svdw_(oat_fp_t y, const oat_fp_t u, const oat_fp_t v) {
+	static const oat_dig_t c1[OAT_FP_DIGS] = OAT_FP_SQRT_EXP2;  /* (p - 3) / 4 */
+	oat_fp_t t, uv;
+	oat_fp_sqr(t, v);
+	oat_fp_mul(uv, u, v);
+	oat_fp_mul(t, t, uv);                    /* u v^3 */
+	oat_fp_exp_pub(t, t, c1, OAT_FP_DIGS);
+	oat_fp_mul(y, t, uv);
+}
 #include "ec/map_impl.h"
 
 /* G1 has cofactor 1 on BN curves: nothing to clear. */

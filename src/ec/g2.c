@@ -111,6 +111,14 @@ static const oat_dig_t oat_g2_svdw[5][2][OAT_FP_DIGS] = { OAT_G2_SVDW_Z, OAT_G2_
 #define C_C2 oat_g2_svdw[2]
 #define C_C3 oat_g2_svdw[3]
 #define C_C4 oat_g2_svdw[4]
+
+/* A root of u / v when it is a square: one inversion and the Fp2 root. */
+static void oat_g2_sqrt_ratio_svdw_(oat_fp2_t y, const oat_fp2_t u, const oat_fp2_t v) {
+	oat_fp2_t t;
+	oat_fp2_inv(t, v);
+	oat_fp2_mul(t, u, t);
+	(void)oat_fp2_sqrt(y, t);
+}
 #include "ec/map_impl.h"
 #else
 static const oat_dig_t oat_g2_sswu[3][2][OAT_FP_DIGS] = { OAT_G2_SSWU_A, OAT_G2_SSWU_B, OAT_G2_SSWU_Z };

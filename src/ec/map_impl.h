@@ -1,58 +1,83 @@
 /* The Shallue-van de Woestijne map of RFC 9380 (section 6.6.1, straight-line
  * version of appendix F.1) for y^2 = x^3 + B (A = 0), written once for G1
  * over Fp and for the twist over Fp2.  The includer defines G(x), PT, FET,
- * FE(x), FE_LOAD and the constants C_B, C_Z, C_C1..C_C4, and SGN0(a).
- * Constant-time: both candidate x are computed, the choice made by masks,
- * inversion by Fermat, the square root by a fixed exponentiation. */
+ * FE(x), FE_LOAD and the constants C_B, C_Z, C_C1..C_C4, SGN0(a), and
+ *   void G(sqrt_ratio_svdw_)(FET y, const FET u, const FET v)   a root of
+ *       u / v for v != 0 when u / v is a square (constant-time).
+ * Constant-time: the three candidates are computed, the choice made by
+ * masks.  The candidates stay fractions n / d (x1, x2 over tv2, x3 over
+ * tv1^2), so the map needs no inversion of its own: g(n / d) = (n^3 + B d^3)
+ * / d^3 is a square iff (n^3 + B d^3) d is, and y = sqrt_ratio(n^3 + B d^3,
+ * d^3) is affine, as the sign rule needs; the point is (n : y d : d). */
 
-/* (x, y) = map_to_curve_svdw(u), affine, always on the curve. */
-static void G(map_svdw_)(FET x, FET y, const FET u) {
-	FET tv1, tv2, tv3, tv4, x1, x2, x3, gx1, gx2, gx, b, z, c1, c2, c3, c4, t;
-	int e1, e2, e3;
+/* g(n / d) d^3 = n^3 + B d^3 */
+static void G(svdw_gx_)(FET g, const FET n, const FET d, const FET b) {
+	FET t;
+	FE(sqr)(g, n);
+	FE(mul)(g, g, n);
+	FE(sqr)(t, d);
+	FE(mul)(t, t, d);
+	FE(mul)(t, t, b);
+	FE(add)(g, g, t);
+}
+
+/* map_to_curve_svdw(u) as a projective point, always on the curve. */
+void G(map_fp_)(PT r, const FET u) {
+	FET tv1, tv2, tv3, n1, n2, n3, d12, d3, g, n, d, t, y, b, z, c1, c2, c3, c4, one;
+	int e0, e1, e2, e3;
 	FE_LOAD(b, C_B);
 	FE_LOAD(z, C_Z);
 	FE_LOAD(c1, C_C1);
 	FE_LOAD(c2, C_C2);
 	FE_LOAD(c3, C_C3);
 	FE_LOAD(c4, C_C4);
+	FE(set_dig)(one, 1);
 	FE(sqr)(tv1, u);               /* 1. tv1 = u^2 */
 	FE(mul)(tv1, tv1, c1);         /* 2. tv1 = tv1 * c1 */
-	FE(set_dig)(t, 1);
-	FE(add)(tv2, t, tv1);          /* 3. tv2 = 1 + tv1 */
-	FE(sub)(tv1, t, tv1);          /* 4. tv1 = 1 - tv1 */
-	FE(mul)(tv3, tv1, tv2);        /* 5. tv3 = tv1 * tv2 */
-	FE(inv)(tv3, tv3);             /* 6. tv3 = inv0(tv3) */
-	FE(mul)(tv4, u, tv1);          /* 7. tv4 = u * tv1 */
-	FE(mul)(tv4, tv4, tv3);        /* 8. tv4 = tv4 * tv3 */
-	FE(mul)(tv4, tv4, c3);         /* 9. tv4 = tv4 * c3 */
-	FE(sub)(x1, c2, tv4);          /* 10. x1 = c2 - tv4 */
-	FE(sqr)(gx1, x1);              /* 11-14. gx1 = x1^3 + B (A = 0) */
-	FE(mul)(gx1, gx1, x1);
-	FE(add)(gx1, gx1, b);
-	e1 = FE(is_square)(gx1);       /* 15. */
-	FE(add)(x2, c2, tv4);          /* 16. x2 = c2 + tv4 */
-	FE(sqr)(gx2, x2);              /* 17-20. gx2 = x2^3 + B */
-	FE(mul)(gx2, gx2, x2);
-	FE(add)(gx2, gx2, b);
-	e2 = FE(is_square)(gx2) & (1 - e1); /* 21. */
-	FE(sqr)(x3, tv2);              /* 22. x3 = tv2^2 */
-	FE(mul)(x3, x3, tv3);          /* 23. x3 = x3 * tv3 */
-	FE(sqr)(x3, x3);               /* 24. x3 = x3^2 */
-	FE(mul)(x3, x3, c4);           /* 25. x3 = x3 * c4 */
-	FE(add)(x3, x3, z);            /* 26. x3 = x3 + Z */
-	FE(copy)(x, x3);
-	FE(cmov)(x, x1, e1);           /* 27. x = CMOV(x3, x1, e1) */
-	FE(cmov)(x, x2, e2);           /* 28. x = CMOV(x, x2, e2) */
-	FE(sqr)(gx, x);                /* 29-32. gx = x^3 + B */
-	FE(mul)(gx, gx, x);
-	FE(add)(gx, gx, b);
-	FE(sqrt)(y, gx);               /* 33. y = sqrt(gx) */
+	FE(add)(tv2, one, tv1);        /* 3. tv2 = 1 + tv1 */
+	FE(sub)(tv1, one, tv1);        /* 4. tv1 = 1 - tv1 */
+	FE(mul)(tv3, tv1, tv2);        /* 5. tv3 = tv1 * tv2, inverted in 6. */
+	e0 = FE(is_zero)(tv3);         /* inv0(0) = 0: x1 = x2 = c2, x3 = Z */
+	/* 7-10, 16.  x1, x2 = c2 -+ u c3 / tv2 */
+	FE(mul)(t, u, c3);
+	FE(mul)(n1, c2, tv2);
+	FE(add)(n2, n1, t);
+	FE(sub)(n1, n1, t);
+	FE(copy)(d12, tv2);
+	FE(cmov)(n1, c2, e0);
+	FE(cmov)(n2, c2, e0);
+	FE(cmov)(d12, one, e0);
+	/* 22-26.  x3 = (tv2 / tv1)^2 c4 + Z = (tv2^2 c4 + Z tv1^2) / tv1^2 */
+	FE(sqr)(d3, tv1);
+	FE(sqr)(n3, tv2);
+	FE(mul)(n3, n3, c4);
+	FE(mul)(t, z, d3);
+	FE(add)(n3, n3, t);
+	FE(cmov)(n3, z, e0);
+	FE(cmov)(d3, one, e0);
+	/* 11-15, 17-21.  e1 = is_square(g(x1)), e2 = is_square(g(x2)) */
+	G(svdw_gx_)(g, n1, d12, b);
+	FE(mul)(g, g, d12);
+	e1 = FE(is_square)(g);
+	G(svdw_gx_)(g, n2, d12, b);
+	FE(mul)(g, g, d12);
+	e2 = FE(is_square)(g) & (1 - e1);
+	/* 27-28.  x = CMOV(x3, x1, e1), CMOV(x, x2, e2) */
+	FE(copy)(n, n3);
+	FE(copy)(d, d3);
+	FE(cmov)(n, n1, e1);
+	FE(cmov)(d, d12, e1);
+	FE(cmov)(n, n2, e2);
+	FE(cmov)(d, d12, e2);
+	/* 29-33.  y = sqrt(g(x)) = sqrt((n^3 + B d^3) / d^3) */
+	G(svdw_gx_)(g, n, d, b);
+	FE(sqr)(t, d);
+	FE(mul)(t, t, d);
+	G(sqrt_ratio_svdw_)(y, g, t);
 	e3 = (SGN0(u) == SGN0(y));     /* 34. */
 	FE(neg)(t, y);
 	FE(cmov)(y, t, 1 - e3);        /* 35. y = CMOV(-y, y, e3) */
-}
-
-void G(map_fp_)(PT r, const FET u) {
-	G(map_svdw_)(r->x, r->y, u);
-	FE(set_dig)(r->z, 1);
+	FE(copy)(r->x, n);
+	FE(mul)(r->y, y, d);
+	FE(copy)(r->z, d);
 }
