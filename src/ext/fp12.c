@@ -47,6 +47,14 @@ static void oat_fp12_kara_end_(oat_fp12_t r, const oat_fp6d_t *t0, const oat_fp6
 	oat_fp6d_add_(&vt, &vt, t0);
 	oat_fp6d_rdc_(r->c[0], &vt);
 }
+#else
+/* The end of a Karatsuba product over Fp6: r = (t0 + v t1) + (m - t0 - t1) w. */
+static void oat_fp12_kara_end_(oat_fp12_t r, const oat_fp6_t t0, oat_fp6_t t1, oat_fp6_t m) {
+	oat_fp6_sub_i(m, m, t0);
+	oat_fp6_sub_i(r->c[1], m, t1);
+	oat_fp6_mul_nor_i(t1, t1);
+	oat_fp6_add_i(r->c[0], t0, t1);
+}
 #endif
 
 /* Karatsuba: c0 = a0 b0 + v a1 b1, c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1.
@@ -71,10 +79,7 @@ void oat_fp12_mul(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
 	oat_fp6_add_i(u, a->c[0], a->c[1]);
 	oat_fp6_add_i(v, b->c[0], b->c[1]);
 	oat_fp6_mul(u, u, v);
-	oat_fp6_sub_i(u, u, t0);
-	oat_fp6_sub_i(r->c[1], u, t1);
-	oat_fp6_mul_nor_i(t1, t1);
-	oat_fp6_add_i(r->c[0], t0, t1);
+	oat_fp12_kara_end_(r, t0, t1, u);
 }
 #endif
 
@@ -303,10 +308,7 @@ void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 	oat_fp6_add_i(u, a->c[0], a->c[1]);
 	oat_fp2_add_i(s, l0, l1);
 	oat_fp6_mul_01(u, u, s, l3);
-	oat_fp6_sub_i(u, u, t0);
-	oat_fp6_sub_i(r->c[1], u, t1);
-	oat_fp6_mul_nor_i(t1, t1);
-	oat_fp6_add_i(r->c[0], t0, t1);
+	oat_fp12_kara_end_(r, t0, t1, u);
 }
 #endif
 
@@ -338,10 +340,7 @@ void oat_fp12_mul_line_m(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 	oat_fp6_add_i(u, a->c[0], a->c[1]);
 	oat_fp2_add_i(s, l1, l3);
 	oat_fp6_mul_01(u, u, l0, s);
-	oat_fp6_sub_i(u, u, t0);
-	oat_fp6_sub_i(r->c[1], u, t1);
-	oat_fp6_mul_nor_i(t1, t1);
-	oat_fp6_add_i(r->c[0], t0, t1);
+	oat_fp12_kara_end_(r, t0, t1, u);
 }
 #endif
 

@@ -97,18 +97,6 @@ void oat_fp2_frb(oat_fp2_t r, const oat_fp2_t a, int k) {
 	if (k & 1) oat_fp2_conj(r, r);
 }
 
-/* r = a^e for a public exponent e of n digits. */
-void oat_fp2_exp_pub(oat_fp2_t r, const oat_fp2_t a, const oat_dig_t *e, int n) {
-	oat_fp2_t t, x;
-	oat_fp2_copy(x, a);
-	oat_fp2_set_dig(t, 1);
-	for (int i = n * OAT_WSIZE - 1; i >= 0; i--) {
-		oat_fp2_sqr(t, t);
-		if ((e[i / OAT_WSIZE] >> (i % OAT_WSIZE)) & 1) oat_fp2_mul(t, t, x);
-	}
-	oat_fp2_copy(r, t);
-}
-
 /* a is a square in Fp2 iff its norm a0^2 + a1^2 is a square in Fp. */
 int oat_fp2_is_square(const oat_fp2_t a) {
 	oat_fp_t t0, t1;
