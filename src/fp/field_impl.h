@@ -123,13 +123,19 @@ static void F(exp_pub_)(FT r, const FT a, const oat_dig_t *e, int n) {
 	F(copy)(r, t);
 }
 
+/* hddivsteps proven for the modulus (safegcd.h): 590 below 2^256; the
+ * BLS12-381 prime has its own bound, 878; 0 falls back to divsteps. */
+#ifndef F_HD_STEPS
+#define F_HD_STEPS (F_BITS <= 256 ? 590 : 0)
+#endif
+
 void F(inv)(FT r, const FT a) {
 	FCOUNT(fp_inv);
 	/* Bernstein-Yang divsteps on the canonical value (safegcd.h): a fixed
 	 * number of branch-free steps for the bit length of m; 0 maps to 0. */
 	oat_dig_t x[FN], y[FN];
 	F(to_canon_)(x, a);
-	oat_sg_inv(y, x, F(mod_), FN, F_BITS);
+	oat_sg_inv(y, x, F(mod_), FN, F_BITS, F_HD_STEPS);
 	F(from_digs_)(r, y);
 }
 

@@ -13,6 +13,9 @@
 #define F_R2 OAT_FP_R2
 #define F_BITS OAT_FP_BITS
 #define F_LEG_EXP OAT_FP_LEG_EXP
+#if defined(OAT_CURVE_BLS12_381)
+#define F_HD_STEPS 878 /* the Coq-checked hddivsteps878 bound, for m <= this p */
+#endif
 #define K_ADD oat_fp_add_low
 #define K_SUB oat_fp_sub_low
 #define K_NEG oat_fp_neg_low

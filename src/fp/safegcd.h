@@ -7,11 +7,21 @@
  * One divstep on (delta, f, g), f odd:
  *   delta > 0 and g odd:  (1 - delta, g, (g - f) / 2)
  *   otherwise:            (1 + delta, f, (g + (g mod 2) f) / 2)
- * Starting from (1, m, x) with 0 <= x < m < 2^bits, g reaches 0 and f = +-gcd
- * after at most floor((49 bits + 57) / 17) divsteps (Theorem 11.2, bits >= 46).
+ * Starting from (delta0, m, x) with 0 <= x < m, g reaches 0 and f = +-gcd
+ * after a number of steps that depends only on a bound for m:
+ *   delta0 = 1 (the paper's divsteps): floor((49 bits + 57) / 17) steps for
+ *     m < 2^bits, bits >= 46 (Theorem 11.2);
+ *   delta0 = 1/2 (P. Wuille's "hddivsteps", same rules): 590 steps for m <=
+ *     0x101c840faed222b9ef3bfe933011b277f84ee3d3f6dc8b496d8cd75b8315afec2
+ *     (> 2^256), 878 steps for m <= the BLS12-381 prime.  These bounds are
+ *     the Coq-checked theorems hddivsteps590 / hddivsteps878 of the
+ *     safegcd-bounds project (github.com/sipa/safegcd-bounds, Coq files in
+ *     dfaranha/safegcd-bounds); the caller passes the count that applies
+ *     (0: use delta0 = 1 and the paper's bound).
  * Alongside, d and e with d x = f, e x = g (mod m) start at (0, 1); at the end
- * f = +-1 and x^-1 = +-d.  The count of divsteps is a function of bits only
- * and every step is branch-free, so the run time does not depend on x.
+ * f = +-1 and x^-1 = +-d.  The count of divsteps is a function of the
+ * modulus only and every step is branch-free, so the run time does not
+ * depend on x.
  *
  * Numbers live in OAT_SG_K signed limbs of OAT_SG_B bits (radix 2^B, limbs
  * 0..K-2 in [0, 2^B), the top limb signed), so that a product of a matrix
@@ -23,7 +33,8 @@
  * 2^B (f', g') = T (f, g), |u| + |v| <= 2^B and |q| + |r| <= 2^B (each step
  * doubles one row's norm bound and adds the rows for the other); then T is
  * applied to the full f, g (exact division by 2^B) and to d, e modulo m
- * (a multiple of m is added to clear the low B bits before dividing). */
+ * (a multiple of m is added to clear the low B bits before dividing).
+ * Steps past the bound are harmless: with g = 0 a step keeps f and d. */
 #ifndef OAT_FP_SAFEGCD_H
 #define OAT_FP_SAFEGCD_H
 
@@ -75,14 +86,16 @@ static inline void oat_sg_to_digs_(oat_dig_t *d, int n, const oat_sg_t in[OAT_SG
 	}
 }
 
-/* B divsteps on the low words f, g (f odd), in terms of eta = -delta; returns
- * the new eta and the matrix t = {u, v, q, r} with 2^B (f', g') = t (f, g).
- * Per step, with n = (eta < 0) and o = (g odd):
+/* B divsteps on the low words f, g (f odd), in terms of eta = -delta (hd = 0)
+ * or eta = -(delta + 1/2) (hd = 1), an integer both ways with delta > 0 iff
+ * eta < 0; returns the new eta and the matrix t = {u, v, q, r} with
+ * 2^B (f', g') = t (f, g).  Per step, with n = (eta < 0) and o = (g odd):
  *   g <- g + (n ? -f : f)   if o      (q, r likewise from u, v)
  *   f <- f + g              if n and o, i.e. f takes the old g
- *   eta <- (n and o) ? -eta - 1 : eta - 1
+ *   eta <- (n and o) ? -eta - 1 - hd : eta - 1
  *   g <- g / 2, kept exact by doubling f's row of the matrix instead. */
-static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4]) {
+static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4], int hd) {
+	const oat_sgu_t k = (oat_sgu_t)(1 - hd);
 	oat_sgu_t u = 1, v = 0, q = 0, r = 1; /* two's complement in unsigned words */
 	oat_sgu_t e = (oat_sgu_t)eta;
 	for (int i = 0; i < OAT_SG_B; i++) {
@@ -92,7 +105,7 @@ static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, 
 		q += ((u ^ n) - n) & o;
 		r += ((v ^ n) - n) & o;
 		n &= o;
-		e = (e ^ n) - (n + 1);
+		e = (e ^ n) - ((n & k) + 1);
 		f += g & n;
 		u += q & n;
 		v += r & n;
@@ -181,8 +194,11 @@ static inline void oat_sg_update_de_(oat_sg_t d[OAT_SG_K], oat_sg_t e[OAT_SG_K],
 }
 
 /* r = x^-1 mod m (0 for x = 0), for an odd modulus m < 2^bits of n digits,
- * 46 <= bits <= OAT_FP_LIMB_BITS, and 0 <= x < m.  Constant-time in x. */
-static inline void oat_sg_inv(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t *mod, int n, int bits) {
+ * 46 <= bits <= OAT_FP_LIMB_BITS, and 0 <= x < m.  hd_steps: a proven count
+ * of hddivsteps for m (see above), or 0 for the paper's divsteps and bound.
+ * Constant-time in x. */
+static inline void oat_sg_inv(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t *mod, int n, int bits,
+		int hd_steps) {
 	oat_sg_t f[OAT_SG_K], g[OAT_SG_K], d[OAT_SG_K], e[OAT_SG_K], m[OAT_SG_K], nm[OAT_SG_K], t[4];
 	oat_sg_from_digs_(m, mod, n);
 	oat_sg_from_digs_(g, x, n);
@@ -203,10 +219,12 @@ static inline void oat_sg_inv(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t 
 	 * m is its own inverse mod 8) */
 	oat_sgu_t m0 = (oat_sgu_t)m[0], minv = m0;
 	for (int i = 0; i < 5; i++) minv *= 2 - m0 * minv;
-	int batches = ((49 * bits + 57) / 17 + OAT_SG_B - 1) / OAT_SG_B;
-	oat_sg_t eta = -1; /* delta = 1 */
+	int hd = hd_steps > 0;
+	int steps = hd ? hd_steps : (49 * bits + 57) / 17;
+	int batches = (steps + OAT_SG_B - 1) / OAT_SG_B;
+	oat_sg_t eta = -1; /* delta = 1, or delta = 1/2 for hddivsteps */
 	for (int i = 0; i < batches; i++) {
-		eta = oat_sg_divsteps_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t);
+		eta = oat_sg_divsteps_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t, hd);
 		oat_sg_update_fg_(f, g, t);
 		oat_sg_update_de_(d, e, t, m, nm, minv);
 	}
