@@ -44,6 +44,27 @@ static inline void oat_fp2_mul_nor_i(oat_fp2_t r, const oat_fp2_t a) {
 	oat_fp_add_i(r->c[1], a->c[0], a->c[1]);
 	oat_fp_copy_i(r->c[0], t);
 }
+#if defined(OAT_HAVE_FP2_SUM_LOW)
+/* r = a0 b0 + a1 b1 (+ a2 b2), one reduction per coefficient (the
+ * backend's fused sums); r may alias any input. */
+static inline void oat_fp2_sum2_i(oat_fp2_t r, const oat_fp2_t a0, const oat_fp2_t b0, const oat_fp2_t a1,
+		const oat_fp2_t b1) {
+	const oat_dig_t *const ab[4] = { (const oat_dig_t *)a0, (const oat_dig_t *)b0, (const oat_dig_t *)a1,
+		(const oat_dig_t *)b1 };
+	OAT_COUNT(fp2_mul);
+	OAT_COUNT(fp2_mul);
+	oat_fp2_sum2_low((oat_dig_t *)r, ab);
+}
+static inline void oat_fp2_sum3_i(oat_fp2_t r, const oat_fp2_t a0, const oat_fp2_t b0, const oat_fp2_t a1,
+		const oat_fp2_t b1, const oat_fp2_t a2, const oat_fp2_t b2) {
+	const oat_dig_t *const ab[6] = { (const oat_dig_t *)a0, (const oat_dig_t *)b0, (const oat_dig_t *)a1,
+		(const oat_dig_t *)b1, (const oat_dig_t *)a2, (const oat_dig_t *)b2 };
+	OAT_COUNT(fp2_mul);
+	OAT_COUNT(fp2_mul);
+	OAT_COUNT(fp2_mul);
+	oat_fp2_sum3_low((oat_dig_t *)r, ab);
+}
+#endif
 static inline void oat_fp2_mul_i(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b) {
 	OAT_COUNT(fp2_mul);
 #if OAT_COUNT_ENABLED

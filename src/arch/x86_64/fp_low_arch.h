@@ -53,6 +53,10 @@
 	void oat_x64_fp2_mul4##sfx(uint64_t *r, const uint64_t *a,                 \
 			const uint64_t *b, const uint64_t m[4], uint64_t n0);        \
 	void oat_x64_fp2_sqr4##sfx(uint64_t *r, const uint64_t *a,                 \
+			const uint64_t m[4], uint64_t n0);                             \
+	void oat_x64_fp2_sum2_mul4##sfx(uint64_t r[8], const uint64_t *const ab[4],  \
+			const uint64_t m[4], uint64_t n0);                             \
+	void oat_x64_fp2_sum3_mul4##sfx(uint64_t r[8], const uint64_t *const ab[6],  \
 			const uint64_t m[4], uint64_t n0);
 
 OAT_X64_DECLARE_MONT(_adx)   /* needs BMI2 + ADX */
@@ -244,6 +248,19 @@ static inline void oat_fp2_mul_low(oat_dig_t *r, const oat_dig_t *a, const oat_d
 static inline void oat_fp2_sqr_low(oat_dig_t *r, const oat_dig_t *a) {
 	OAT_X64_MONT(oat_x64_fp2_sqr4)(r, a, oat_fp_modulus, OAT_FP_N0);
 }
+/* r = a_0 b_0 + a_1 b_1 (+ a_2 b_2) in Fp2, ab = {a_0, b_0, a_1, b_1, ...},
+ * every coefficient < p, r may alias any input: one reduction per output
+ * coefficient (fp2_4_adx.S).  Offered to the tower where the MULX/ADX
+ * kernels may run; the baseline twins are plain compositions. */
+#if !defined(OAT_X86_ADX_OFF)
+#define OAT_HAVE_FP2_SUM_LOW 1
+static inline void oat_fp2_sum2_low(oat_dig_t *r, const oat_dig_t *const ab[4]) {
+	OAT_X64_MONT(oat_x64_fp2_sum2_mul4)(r, ab, oat_fp_modulus, OAT_FP_N0);
+}
+static inline void oat_fp2_sum3_low(oat_dig_t *r, const oat_dig_t *const ab[6]) {
+	OAT_X64_MONT(oat_x64_fp2_sum3_mul4)(r, ab, oat_fp_modulus, OAT_FP_N0);
+}
+#endif
 
 #endif /* OAT_FP_DIGS */
 

@@ -42,6 +42,7 @@ typedef void (*muln_fn)(uint64_t *, const uint64_t *, const uint64_t *);
 typedef void (*sqrn_fn)(uint64_t *, const uint64_t *);
 typedef void (*fp2mul_fn)(uint64_t *, const uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
 typedef void (*fp2sqr_fn)(uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
+typedef void (*fp2sum_fn)(uint64_t *, const uint64_t *const *, const uint64_t *, uint64_t);
 
 typedef struct {
 	const char *name;
@@ -51,11 +52,17 @@ typedef struct {
 	sqrn_fn sqrn;
 	fp2mul_fn fp2mul;
 	fp2sqr_fn fp2sqr;
+	fp2sum_fn fp2sum[2]; /* sums of 2 and 3 Fp2 products (4 limbs only) */
 } path_t;
 
+#if N == 4
+#define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul4##sfx, oat_x64_fp2_sum3_mul4##sfx }
+#else
+#define PATH_SUMS(sfx) , { NULL, NULL }
+#endif
 #define PATH(name, sfx) { name, XCAT(oat_x64_mont_mul, XN, sfx), XCAT(oat_x64_mont_sqr, XN, sfx), \
 	XCAT(oat_x64_mont_rdc, XN, sfx), XMUL(sfx), XCAT(oat_x64_sqr, XN, sfx), \
-	XCAT(oat_x64_fp2_mul, XN, sfx), XCAT(oat_x64_fp2_sqr, XN, sfx) }
+	XCAT(oat_x64_fp2_mul, XN, sfx), XCAT(oat_x64_fp2_sqr, XN, sfx) PATH_SUMS(sfx) }
 
 static int cpu_has_adx(void) {
 	unsigned a, b, c, d;
@@ -171,6 +178,42 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 			pt->fp2sqr(Rr, A, m, f->n0); CHECK(eq(Rr, E, 2 * N));
 			memcpy(Rr, A, 16 * N); pt->fp2sqr(Rr, Rr, m, f->n0); CHECK(eq(Rr, E, 2 * N));
 			memcpy(Rr, A, 16 * N); pt->fp2mul(Rr, Rr, Rr, m, f->n0); CHECK(eq(Rr, E, 2 * N));
+		}
+		/* sums of K = 2, 3 Fp2 products, each coefficient < m (all m - 1
+		 * every 8th round: the largest sums), the output over each input */
+		for (int K = 2; K <= 3 && pt->fp2sum[0]; K++) {
+			uint64_t V[6][2 * N], E[2 * N], Rr[2 * N], t0[N], t1[N], u[N];
+			const uint64_t *ab[6];
+			for (int j = 0; j < 2 * K; j++) {
+				for (int h = 0; h < 2; h++) {
+					below(V[j] + h * N, m);
+					if ((it & 7) == 0) {
+						memcpy(V[j] + h * N, m, 8 * N);
+						V[j][h * N] -= 1; /* m odd: no borrow */
+					}
+				}
+				ab[j] = V[j];
+			}
+			memset(E, 0, sizeof(E));
+			for (int k = 0; k < K; k++) {
+				const uint64_t *A = V[2 * k], *B = V[2 * k + 1];
+				oat_mont_mul(t0, A, B, m, f->n0, N);
+				oat_mont_mul(t1, A + N, B + N, m, f->n0, N);
+				oat_mont_sub(u, t0, t1, m, N);
+				oat_mont_add(E, E, u, m, N);
+				oat_mont_mul(t0, A, B + N, m, f->n0, N);
+				oat_mont_mul(t1, A + N, B, m, f->n0, N);
+				oat_mont_add(u, t0, t1, m, N);
+				oat_mont_add(E + N, E + N, u, m, N);
+			}
+			pt->fp2sum[K - 2](Rr, ab, m, f->n0); CHECK(eq(Rr, E, 2 * N));
+			for (int j = 0; j < 2 * K; j++) {
+				uint64_t W[6][2 * N];
+				const uint64_t *ab2[6];
+				memcpy(W, V, sizeof(W));
+				for (int h = 0; h < 2 * K; h++) ab2[h] = W[h];
+				pt->fp2sum[K - 2](W[j], ab2, m, f->n0); CHECK(eq(W[j], E, 2 * N));
+			}
 		}
 		if (test_failures > before) {
 			fprintf(stderr, "  %s, %s: failing round %ld\n", pt->name, f->name, it);
