@@ -96,6 +96,14 @@ int main(void) {
 	oat_fp_dbl_low(r, r);
 	oat_fp2_mul_low(r, a, b);
 	oat_fp2_sqr_low(r, r);
+#if defined(OAT_HAVE_FP2_SUM_LOW)
+	{
+		/* the fused sums of Fp2 products, on secret operands */
+		const uint64_t *ab[6] = { a, b, b, a, r, a };
+		oat_fp2_sum2_low(r, ab);
+		oat_fp2_sum3_low(r, ab);
+	}
+#endif
 	PUBLIC(r); PUBLIC(c); PUBLIC(d);
 	sink += r[0] + c[N2 - 1] + d[N2 - 1];
 	printf("ctime_x64: %d paths run (%llx)\n", np, (unsigned long long)sink);
