@@ -285,7 +285,33 @@ void oat_fp12_back_cyc(oat_fp12_t r, const oat_fp12_t a) {
 /* a (l0 + l1 w + l3 w^3) with l = (l0, 0, 0) + (l1, l3, 0) w:
  * t0 = a0 l0 (3 m), t1 = a1 (l1 + l3 v) (5 m),
  * c1 = (a0 + a1)((l0 + l1) + l3 v) - t0 - t1 (5 m), c0 = t0 + v t1: 13 m in Fp2. */
-#if OAT_EXT_LAZY
+#if defined(OAT_HAVE_FP2_SUM_LOW)
+/* On the backend's fused sums of Fp2 products: in the basis w^k, k = 0..5
+ * (e0..e5 = a0.c0, a1.c0, a0.c1, a1.c1, a0.c2, a1.c2; w^6 = v^3 = xi), each
+ * coefficient of a l is a sum of three products, one reduction each:
+ *   e'k = ek l0 + e(k-1) l1 + e(k-3) l3, indices mod 6, xi on wrapping
+ * (18 products, 12 reductions, against 13 products and 26 reductions). */
+void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
+		const oat_fp2_t l1, const oat_fp2_t l3) {
+	const oat_fp2_st *e0 = a->c[0]->c[0], *e1 = a->c[1]->c[0], *e2 = a->c[0]->c[1];
+	const oat_fp2_st *e3 = a->c[1]->c[1], *e4 = a->c[0]->c[2], *e5 = a->c[1]->c[2];
+	oat_fp2_t x1, x3, c[6];
+	oat_fp2_mul_nor_i(x1, l1);
+	oat_fp2_mul_nor_i(x3, l3);
+	oat_fp2_sum3_i(c[0], e0, l0, e5, x1, e3, x3);
+	oat_fp2_sum3_i(c[1], e1, l0, e0, l1, e4, x3);
+	oat_fp2_sum3_i(c[2], e2, l0, e1, l1, e5, x3);
+	oat_fp2_sum3_i(c[3], e3, l0, e2, l1, e0, l3);
+	oat_fp2_sum3_i(c[4], e4, l0, e3, l1, e1, l3);
+	oat_fp2_sum3_i(c[5], e5, l0, e4, l1, e2, l3);
+	oat_fp2_copy_i(r->c[0]->c[0], c[0]);
+	oat_fp2_copy_i(r->c[1]->c[0], c[1]);
+	oat_fp2_copy_i(r->c[0]->c[1], c[2]);
+	oat_fp2_copy_i(r->c[1]->c[1], c[3]);
+	oat_fp2_copy_i(r->c[0]->c[2], c[4]);
+	oat_fp2_copy_i(r->c[1]->c[2], c[5]);
+}
+#elif OAT_EXT_LAZY
 void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 		const oat_fp2_t l1, const oat_fp2_t l3) {
 	oat_fp6d_t t0, t1, m;
