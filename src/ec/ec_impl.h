@@ -4,6 +4,10 @@
  *   G(x)            public name of operation x (oat_g1_##x)
  *   PT, PST         point types;  FET: coordinate type (oat_fp_t)
  *   FE(x)           coordinate field operation x (oat_fp_##x)
+ *   FEI(x)          the same for x in add, sub, neg, dbl, mul, sqr, copy,
+ *                   inline where the field offers it (oat_fp_##x##_i; the
+ *                   formulas are made of these, and an out-of-line call
+ *                   costs about a third of an addition); defaults to FE(x)
  *   FE_LOAD(r, k)   loads constant k of the parameter tables into r
  *   C_B, C_GX, C_GY b and the generator, as raw tables
  *   G(mul_b3_)(r, a) r = 3b a (by additions where 3b is a small integer)
@@ -19,6 +23,10 @@
  * Algorithms 7 and 9: correct for every pair of inputs, infinity included,
  * so nothing branches on a point. */
 
+#ifndef FEI
+#define FEI(x) FE(x)
+#endif
+
 
 void G(set_infty)(PT r) {
 	FE(zero)(r->x);
@@ -33,9 +41,9 @@ void G(get_gen)(PT r) {
 }
 
 void G(copy)(PT r, const PT a) {
-	FE(copy)(r->x, a->x);
-	FE(copy)(r->y, a->y);
-	FE(copy)(r->z, a->z);
+	FEI(copy)(r->x, a->x);
+	FEI(copy)(r->y, a->y);
+	FEI(copy)(r->z, a->z);
 }
 
 int G(is_infty)(const PT a) { return FE(is_zero)(a->z); }
@@ -50,73 +58,73 @@ void G(cmov)(PT r, const PT a, int bit) {
 static int G(on_curve_)(const PT a) {
 	FET l, t, b;
 	FE_LOAD(b, C_B);
-	FE(sqr)(l, a->y);
-	FE(mul)(l, l, a->z);
-	FE(sqr)(t, a->z);
-	FE(mul)(t, t, a->z);
-	FE(mul)(t, t, b);
-	FE(sqr)(b, a->x);
-	FE(mul)(b, b, a->x);
-	FE(add)(t, t, b);
+	FEI(sqr)(l, a->y);
+	FEI(mul)(l, l, a->z);
+	FEI(sqr)(t, a->z);
+	FEI(mul)(t, t, a->z);
+	FEI(mul)(t, t, b);
+	FEI(sqr)(b, a->x);
+	FEI(mul)(b, b, a->x);
+	FEI(add)(t, t, b);
 	return FE(equal)(l, t) & (1 - (FE(is_zero)(a->y) & FE(is_zero)(a->z)));
 }
 
 int G(equal)(const PT a, const PT b) {
 	FET t0, t1;
 	int eq;
-	FE(mul)(t0, a->x, b->z);
-	FE(mul)(t1, b->x, a->z);
+	FEI(mul)(t0, a->x, b->z);
+	FEI(mul)(t1, b->x, a->z);
 	eq = FE(equal)(t0, t1);
-	FE(mul)(t0, a->y, b->z);
-	FE(mul)(t1, b->y, a->z);
+	FEI(mul)(t0, a->y, b->z);
+	FEI(mul)(t1, b->y, a->z);
 	return eq & FE(equal)(t0, t1);
 }
 
 void G(neg)(PT r, const PT a) {
-	FE(copy)(r->x, a->x);
-	FE(neg)(r->y, a->y);
-	FE(copy)(r->z, a->z);
+	FEI(copy)(r->x, a->x);
+	FEI(neg)(r->y, a->y);
+	FEI(copy)(r->z, a->z);
 }
 
 /* RCB16 Algorithm 7 (a = 0): 12M + 2 m_3b + 19a. */
 void G(add)(PT r, const PT p, const PT q) {
 	FET t0, t1, t2, t3, t4, x3, y3, z3;
-	FE(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
-	FE(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
-	FE(mul)(t2, p->z, q->z);      /* t2 = Z1 Z2 */
-	FE(add)(t3, p->x, p->y);
-	FE(add)(t4, q->x, q->y);
-	FE(mul)(t3, t3, t4);          /* t3 = (X1 + Y1)(X2 + Y2) */
-	FE(add)(t4, t0, t1);
-	FE(sub)(t3, t3, t4);          /* t3 = X1 Y2 + X2 Y1 */
-	FE(add)(t4, p->y, p->z);
-	FE(add)(x3, q->y, q->z);
-	FE(mul)(t4, t4, x3);          /* t4 = (Y1 + Z1)(Y2 + Z2) */
-	FE(add)(x3, t1, t2);
-	FE(sub)(t4, t4, x3);          /* t4 = Y1 Z2 + Y2 Z1 */
-	FE(add)(x3, p->x, p->z);
-	FE(add)(y3, q->x, q->z);
-	FE(mul)(x3, x3, y3);          /* x3 = (X1 + Z1)(X2 + Z2) */
-	FE(add)(y3, t0, t2);
-	FE(sub)(y3, x3, y3);          /* y3 = X1 Z2 + X2 Z1 */
-	FE(dbl)(x3, t0);
-	FE(add)(t0, x3, t0);          /* t0 = 3 X1 X2 */
+	FEI(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
+	FEI(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
+	FEI(mul)(t2, p->z, q->z);      /* t2 = Z1 Z2 */
+	FEI(add)(t3, p->x, p->y);
+	FEI(add)(t4, q->x, q->y);
+	FEI(mul)(t3, t3, t4);          /* t3 = (X1 + Y1)(X2 + Y2) */
+	FEI(add)(t4, t0, t1);
+	FEI(sub)(t3, t3, t4);          /* t3 = X1 Y2 + X2 Y1 */
+	FEI(add)(t4, p->y, p->z);
+	FEI(add)(x3, q->y, q->z);
+	FEI(mul)(t4, t4, x3);          /* t4 = (Y1 + Z1)(Y2 + Z2) */
+	FEI(add)(x3, t1, t2);
+	FEI(sub)(t4, t4, x3);          /* t4 = Y1 Z2 + Y2 Z1 */
+	FEI(add)(x3, p->x, p->z);
+	FEI(add)(y3, q->x, q->z);
+	FEI(mul)(x3, x3, y3);          /* x3 = (X1 + Z1)(X2 + Z2) */
+	FEI(add)(y3, t0, t2);
+	FEI(sub)(y3, x3, y3);          /* y3 = X1 Z2 + X2 Z1 */
+	FEI(dbl)(x3, t0);
+	FEI(add)(t0, x3, t0);          /* t0 = 3 X1 X2 */
 	G(mul_b3_)(t2, t2);           /* t2 = 3b Z1 Z2 */
-	FE(add)(z3, t1, t2);
-	FE(sub)(t1, t1, t2);
+	FEI(add)(z3, t1, t2);
+	FEI(sub)(t1, t1, t2);
 	G(mul_b3_)(y3, y3);
-	FE(mul)(x3, t4, y3);
-	FE(mul)(t2, t3, t1);
-	FE(sub)(x3, t2, x3);          /* X3 = t3 t1 - t4 y3 */
-	FE(mul)(y3, y3, t0);
-	FE(mul)(t1, t1, z3);
-	FE(add)(y3, t1, y3);          /* Y3 = t1 z3 + y3 t0 */
-	FE(mul)(t0, t0, t3);
-	FE(mul)(z3, z3, t4);
-	FE(add)(z3, z3, t0);          /* Z3 = z3 t4 + t0 t3 */
-	FE(copy)(r->x, x3);
-	FE(copy)(r->y, y3);
-	FE(copy)(r->z, z3);
+	FEI(mul)(x3, t4, y3);
+	FEI(mul)(t2, t3, t1);
+	FEI(sub)(x3, t2, x3);          /* X3 = t3 t1 - t4 y3 */
+	FEI(mul)(y3, y3, t0);
+	FEI(mul)(t1, t1, z3);
+	FEI(add)(y3, t1, y3);          /* Y3 = t1 z3 + y3 t0 */
+	FEI(mul)(t0, t0, t3);
+	FEI(mul)(z3, z3, t4);
+	FEI(add)(z3, z3, t0);          /* Z3 = z3 t4 + t0 t3 */
+	FEI(copy)(r->x, x3);
+	FEI(copy)(r->y, y3);
+	FEI(copy)(r->z, z3);
 }
 
 void G(sub)(PT r, const PT p, const PT q) {
@@ -128,35 +136,35 @@ void G(sub)(PT r, const PT p, const PT q) {
 /* RCB16 Algorithm 9 (a = 0): 6M + 2S + 1 m_3b + 9a. */
 void G(dbl)(PT r, const PT p) {
 	FET t0, t1, t2, x3, y3, z3;
-	FE(sqr)(t0, p->y);            /* t0 = Y^2 */
-	FE(dbl)(z3, t0);
-	FE(dbl)(z3, z3);
-	FE(dbl)(z3, z3);              /* z3 = 8 Y^2 */
-	FE(mul)(t1, p->y, p->z);      /* t1 = Y Z */
-	FE(sqr)(t2, p->z);
+	FEI(sqr)(t0, p->y);            /* t0 = Y^2 */
+	FEI(dbl)(z3, t0);
+	FEI(dbl)(z3, z3);
+	FEI(dbl)(z3, z3);              /* z3 = 8 Y^2 */
+	FEI(mul)(t1, p->y, p->z);      /* t1 = Y Z */
+	FEI(sqr)(t2, p->z);
 	G(mul_b3_)(t2, t2);           /* t2 = 3b Z^2 */
-	FE(mul)(x3, t2, z3);
-	FE(add)(y3, t0, t2);
-	FE(mul)(z3, t1, z3);          /* Z3 = 8 Y^3 Z */
-	FE(dbl)(t1, t2);
-	FE(add)(t2, t1, t2);          /* t2 = 9b Z^2 */
-	FE(sub)(t0, t0, t2);
-	FE(mul)(y3, t0, y3);
-	FE(add)(y3, x3, y3);          /* Y3 */
-	FE(mul)(t1, p->x, p->y);
-	FE(mul)(x3, t0, t1);
-	FE(dbl)(x3, x3);              /* X3 = 2 X Y (Y^2 - 9b Z^2) */
-	FE(copy)(r->x, x3);
-	FE(copy)(r->y, y3);
-	FE(copy)(r->z, z3);
+	FEI(mul)(x3, t2, z3);
+	FEI(add)(y3, t0, t2);
+	FEI(mul)(z3, t1, z3);          /* Z3 = 8 Y^3 Z */
+	FEI(dbl)(t1, t2);
+	FEI(add)(t2, t1, t2);          /* t2 = 9b Z^2 */
+	FEI(sub)(t0, t0, t2);
+	FEI(mul)(y3, t0, y3);
+	FEI(add)(y3, x3, y3);          /* Y3 */
+	FEI(mul)(t1, p->x, p->y);
+	FEI(mul)(x3, t0, t1);
+	FEI(dbl)(x3, x3);              /* X3 = 2 X Y (Y^2 - 9b Z^2) */
+	FEI(copy)(r->x, x3);
+	FEI(copy)(r->y, y3);
+	FEI(copy)(r->z, z3);
 }
 
 void G(norm)(PT r, const PT a) {
 	FET zi;
 	PT t, inf;
 	FE(inv)(zi, a->z);            /* 0 for infinity */
-	FE(mul)(t->x, a->x, zi);
-	FE(mul)(t->y, a->y, zi);
+	FEI(mul)(t->x, a->x, zi);
+	FEI(mul)(t->y, a->y, zi);
 	FE(set_dig)(t->z, 1);
 	G(set_infty)(inf);
 	G(cmov)(t, inf, G(is_infty)(a));
@@ -197,46 +205,46 @@ static void G(mul_digs_vartime_)(PT r, const PT a, const oat_dig_t *k, int n) {
  * these curves; additions stay with the complete homogeneous formulas. */
 static void G(dbl_jac_)(PT p) {
 	FET a, b, c, d, e, f;
-	FE(sqr)(a, p->x);             /* A = X^2 */
-	FE(sqr)(b, p->y);             /* B = Y^2 */
-	FE(sqr)(c, b);                /* C = B^2 */
-	FE(add)(d, p->x, b);
-	FE(sqr)(d, d);
-	FE(sub)(d, d, a);
-	FE(sub)(d, d, c);
-	FE(dbl)(d, d);                /* D = 2 ((X + B)^2 - A - C) = 4 X Y^2 */
-	FE(dbl)(e, a);
-	FE(add)(e, e, a);             /* E = 3A */
-	FE(sqr)(f, e);                /* F = E^2 */
-	FE(mul)(p->z, p->y, p->z);
-	FE(dbl)(p->z, p->z);          /* Z3 = 2 Y Z */
-	FE(dbl)(b, d);
-	FE(sub)(p->x, f, b);          /* X3 = F - 2D */
-	FE(sub)(d, d, p->x);
-	FE(mul)(d, e, d);
-	FE(dbl)(c, c);
-	FE(dbl)(c, c);
-	FE(dbl)(c, c);                /* 8C */
-	FE(sub)(p->y, d, c);          /* Y3 = E (D - X3) - 8C */
+	FEI(sqr)(a, p->x);             /* A = X^2 */
+	FEI(sqr)(b, p->y);             /* B = Y^2 */
+	FEI(sqr)(c, b);                /* C = B^2 */
+	FEI(add)(d, p->x, b);
+	FEI(sqr)(d, d);
+	FEI(sub)(d, d, a);
+	FEI(sub)(d, d, c);
+	FEI(dbl)(d, d);                /* D = 2 ((X + B)^2 - A - C) = 4 X Y^2 */
+	FEI(dbl)(e, a);
+	FEI(add)(e, e, a);             /* E = 3A */
+	FEI(sqr)(f, e);                /* F = E^2 */
+	FEI(mul)(p->z, p->y, p->z);
+	FEI(dbl)(p->z, p->z);          /* Z3 = 2 Y Z */
+	FEI(dbl)(b, d);
+	FEI(sub)(p->x, f, b);          /* X3 = F - 2D */
+	FEI(sub)(d, d, p->x);
+	FEI(mul)(d, e, d);
+	FEI(dbl)(c, c);
+	FEI(dbl)(c, c);
+	FEI(dbl)(c, c);                /* 8C */
+	FEI(sub)(p->y, d, c);          /* Y3 = E (D - X3) - 8C */
 }
 
 /* Homogeneous (X : Y : Z) -> Jacobian (X Z : Y Z^2 : Z), and back with
  * (X Z : Y : Z^3); infinity goes to Z = 0 and comes back as (0 : 1 : 0). */
 static void G(to_jac_)(PT r, const PT a) {
 	FET z2;
-	FE(sqr)(z2, a->z);
-	FE(mul)(r->x, a->x, a->z);
-	FE(mul)(r->y, a->y, z2);
-	FE(copy)(r->z, a->z);
+	FEI(sqr)(z2, a->z);
+	FEI(mul)(r->x, a->x, a->z);
+	FEI(mul)(r->y, a->y, z2);
+	FEI(copy)(r->z, a->z);
 }
 static void G(from_jac_)(PT r, const PT a) {
 	FET z2;
 	PT inf;
 	int zero = FE(is_zero)(a->z);
-	FE(sqr)(z2, a->z);
-	FE(mul)(r->x, a->x, a->z);
-	FE(copy)(r->y, a->y);
-	FE(mul)(r->z, z2, a->z);
+	FEI(sqr)(z2, a->z);
+	FEI(mul)(r->x, a->x, a->z);
+	FEI(copy)(r->y, a->y);
+	FEI(mul)(r->z, z2, a->z);
 	G(set_infty)(inf);
 	G(cmov)(r, inf, zero);
 }
@@ -321,11 +329,11 @@ static oat_err G(read_)(PT r, const unsigned char *buf, size_t len, int check_gr
 		if ((e = CO_READ(t->x, x)) != OAT_OK) return e;
 		FET b, y2, ny;
 		FE_LOAD(b, C_B);
-		FE(sqr)(y2, t->x);
-		FE(mul)(y2, y2, t->x);
-		FE(add)(y2, y2, b);
+		FEI(sqr)(y2, t->x);
+		FEI(mul)(y2, y2, t->x);
+		FEI(add)(y2, y2, b);
 		if (!FE(sqrt)(t->y, y2)) return OAT_ERR_NO_SQRT;
-		FE(neg)(ny, t->y);
+		FEI(neg)(ny, t->y);
 		FE(cmov)(t->y, ny, SGN0(t->y) ^ ((fl & OAT_FLAG_SIGN) != 0));
 		FE(set_dig)(t->z, 1);
 	} else {
@@ -401,11 +409,11 @@ static oat_err G(read_)(PT r, const unsigned char *buf, size_t len, int check_gr
 	} else {
 		FET b, y2, ny;
 		FE_LOAD(b, C_B);
-		FE(sqr)(y2, t->x);
-		FE(mul)(y2, y2, t->x);
-		FE(add)(y2, y2, b);
+		FEI(sqr)(y2, t->x);
+		FEI(mul)(y2, y2, t->x);
+		FEI(add)(y2, y2, b);
 		if (!FE(sqrt)(t->y, y2)) return OAT_ERR_NO_SQRT;
-		FE(neg)(ny, t->y);
+		FEI(neg)(ny, t->y);
 		FE(cmov)(t->y, ny, LEXLARGE(t->y) ^ ((fl & OAT_FLAG_S) != 0));
 		FE(set_dig)(t->z, 1);
 	}

@@ -2,6 +2,7 @@
 #include "param/param.h"
 #include "param/tab.h"
 #include "fp/fp_int.h"
+#include "fp/fp_inl.h"
 #include <string.h>
 #include "oat/ec.h"
 #include "oat/md.h"
@@ -14,6 +15,7 @@ static const oat_dig_t oat_g1_gy[OAT_FP_DIGS] = OAT_G1_GY;
 #define PT oat_g1_t
 #define FET oat_fp_t
 #define FE(x) oat_fp_##x
+#define FEI(x) oat_fp_##x##_i
 #define FE_LOAD(r, k) oat_fp_set_raw(r, k)
 #define C_B oat_g1_b
 #define C_GX oat_g1_gx

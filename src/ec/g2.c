@@ -3,6 +3,7 @@
 #include "param/tab.h"
 #include "fp/fp_int.h"
 #include "ext/ext_int.h"
+#include "ext/fp2_inl.h"
 #include <string.h>
 #include "oat/ec.h"
 #include "oat/md.h"
@@ -16,6 +17,7 @@ static const oat_dig_t oat_g2_gy[2][OAT_FP_DIGS] = OAT_G2_GY;
 #define PT oat_g2_t
 #define FET oat_fp2_t
 #define FE(x) oat_fp2_##x
+#define FEI(x) oat_fp2_##x##_i
 #define FE_LOAD(r, k) oat_fp2_set_raw(r, k)
 #define C_B oat_g2_b
 #define C_GX oat_g2_gx

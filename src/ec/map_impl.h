@@ -13,12 +13,12 @@
 /* g(n / d) d^3 = n^3 + B d^3 */
 static void G(svdw_gx_)(FET g, const FET n, const FET d, const FET b) {
 	FET t;
-	FE(sqr)(g, n);
-	FE(mul)(g, g, n);
-	FE(sqr)(t, d);
-	FE(mul)(t, t, d);
-	FE(mul)(t, t, b);
-	FE(add)(g, g, t);
+	FEI(sqr)(g, n);
+	FEI(mul)(g, g, n);
+	FEI(sqr)(t, d);
+	FEI(mul)(t, t, d);
+	FEI(mul)(t, t, b);
+	FEI(add)(g, g, t);
 }
 
 /* map_to_curve_svdw(u) as a projective point, always on the curve. */
@@ -32,52 +32,52 @@ void G(map_fp_)(PT r, const FET u) {
 	FE_LOAD(c3, C_C3);
 	FE_LOAD(c4, C_C4);
 	FE(set_dig)(one, 1);
-	FE(sqr)(tv1, u);               /* 1. tv1 = u^2 */
-	FE(mul)(tv1, tv1, c1);         /* 2. tv1 = tv1 * c1 */
-	FE(add)(tv2, one, tv1);        /* 3. tv2 = 1 + tv1 */
-	FE(sub)(tv1, one, tv1);        /* 4. tv1 = 1 - tv1 */
-	FE(mul)(tv3, tv1, tv2);        /* 5. tv3 = tv1 * tv2, inverted in 6. */
+	FEI(sqr)(tv1, u);               /* 1. tv1 = u^2 */
+	FEI(mul)(tv1, tv1, c1);         /* 2. tv1 = tv1 * c1 */
+	FEI(add)(tv2, one, tv1);        /* 3. tv2 = 1 + tv1 */
+	FEI(sub)(tv1, one, tv1);        /* 4. tv1 = 1 - tv1 */
+	FEI(mul)(tv3, tv1, tv2);        /* 5. tv3 = tv1 * tv2, inverted in 6. */
 	e0 = FE(is_zero)(tv3);         /* inv0(0) = 0: x1 = x2 = c2, x3 = Z */
 	/* 7-10, 16.  x1, x2 = c2 -+ u c3 / tv2 */
-	FE(mul)(t, u, c3);
-	FE(mul)(n1, c2, tv2);
-	FE(add)(n2, n1, t);
-	FE(sub)(n1, n1, t);
-	FE(copy)(d12, tv2);
+	FEI(mul)(t, u, c3);
+	FEI(mul)(n1, c2, tv2);
+	FEI(add)(n2, n1, t);
+	FEI(sub)(n1, n1, t);
+	FEI(copy)(d12, tv2);
 	FE(cmov)(n1, c2, e0);
 	FE(cmov)(n2, c2, e0);
 	FE(cmov)(d12, one, e0);
 	/* 22-26.  x3 = (tv2 / tv1)^2 c4 + Z = (tv2^2 c4 + Z tv1^2) / tv1^2 */
-	FE(sqr)(d3, tv1);
-	FE(sqr)(n3, tv2);
-	FE(mul)(n3, n3, c4);
-	FE(mul)(t, z, d3);
-	FE(add)(n3, n3, t);
+	FEI(sqr)(d3, tv1);
+	FEI(sqr)(n3, tv2);
+	FEI(mul)(n3, n3, c4);
+	FEI(mul)(t, z, d3);
+	FEI(add)(n3, n3, t);
 	FE(cmov)(n3, z, e0);
 	FE(cmov)(d3, one, e0);
 	/* 11-15, 17-21.  e1 = is_square(g(x1)), e2 = is_square(g(x2)) */
 	G(svdw_gx_)(g, n1, d12, b);
-	FE(mul)(g, g, d12);
+	FEI(mul)(g, g, d12);
 	e1 = FE(is_square)(g);
 	G(svdw_gx_)(g, n2, d12, b);
-	FE(mul)(g, g, d12);
+	FEI(mul)(g, g, d12);
 	e2 = FE(is_square)(g) & (1 - e1);
 	/* 27-28.  x = CMOV(x3, x1, e1), CMOV(x, x2, e2) */
-	FE(copy)(n, n3);
-	FE(copy)(d, d3);
+	FEI(copy)(n, n3);
+	FEI(copy)(d, d3);
 	FE(cmov)(n, n1, e1);
 	FE(cmov)(d, d12, e1);
 	FE(cmov)(n, n2, e2);
 	FE(cmov)(d, d12, e2);
 	/* 29-33.  y = sqrt(g(x)) = sqrt((n^3 + B d^3) / d^3) */
 	G(svdw_gx_)(g, n, d, b);
-	FE(sqr)(t, d);
-	FE(mul)(t, t, d);
+	FEI(sqr)(t, d);
+	FEI(mul)(t, t, d);
 	G(sqrt_ratio_svdw_)(y, g, t);
 	e3 = (SGN0(u) == SGN0(y));     /* 34. */
-	FE(neg)(t, y);
+	FEI(neg)(t, y);
 	FE(cmov)(y, t, 1 - e3);        /* 35. y = CMOV(-y, y, e3) */
-	FE(copy)(r->x, n);
-	FE(mul)(r->y, y, d);
-	FE(copy)(r->z, d);
+	FEI(copy)(r->x, n);
+	FEI(mul)(r->y, y, d);
+	FEI(copy)(r->z, d);
 }

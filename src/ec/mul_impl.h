@@ -69,35 +69,35 @@ static const oat_dig_t G(gen_tab_)[OAT_GEN_WINDOWS][GEN_T][2 * FE_NFP][OAT_FP_DI
  * affine point of the curve, i.e. not infinity. */
 static void G(add_mixed_)(PT r, const PT p, const PT q) {
 	FET t0, t1, t2, t3, t4, x3, y3, z3;
-	FE(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
-	FE(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
-	FE(add)(t3, p->x, p->y);
-	FE(add)(t4, q->x, q->y);
-	FE(mul)(t3, t3, t4);          /* t3 = (X1 + Y1)(X2 + Y2) */
-	FE(add)(t4, t0, t1);
-	FE(sub)(t3, t3, t4);          /* t3 = X1 Y2 + X2 Y1 */
-	FE(mul)(t4, q->y, p->z);
-	FE(add)(t4, t4, p->y);        /* t4 = Y1 + Y2 Z1 */
-	FE(mul)(y3, q->x, p->z);
-	FE(add)(y3, y3, p->x);        /* y3 = X1 + X2 Z1 */
-	FE(dbl)(x3, t0);
-	FE(add)(t0, x3, t0);          /* t0 = 3 X1 X2 */
+	FEI(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
+	FEI(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
+	FEI(add)(t3, p->x, p->y);
+	FEI(add)(t4, q->x, q->y);
+	FEI(mul)(t3, t3, t4);          /* t3 = (X1 + Y1)(X2 + Y2) */
+	FEI(add)(t4, t0, t1);
+	FEI(sub)(t3, t3, t4);          /* t3 = X1 Y2 + X2 Y1 */
+	FEI(mul)(t4, q->y, p->z);
+	FEI(add)(t4, t4, p->y);        /* t4 = Y1 + Y2 Z1 */
+	FEI(mul)(y3, q->x, p->z);
+	FEI(add)(y3, y3, p->x);        /* y3 = X1 + X2 Z1 */
+	FEI(dbl)(x3, t0);
+	FEI(add)(t0, x3, t0);          /* t0 = 3 X1 X2 */
 	G(mul_b3_)(t2, p->z);         /* t2 = 3b Z1 */
-	FE(add)(z3, t1, t2);
-	FE(sub)(t1, t1, t2);
+	FEI(add)(z3, t1, t2);
+	FEI(sub)(t1, t1, t2);
 	G(mul_b3_)(y3, y3);
-	FE(mul)(x3, t4, y3);
-	FE(mul)(t2, t3, t1);
-	FE(sub)(x3, t2, x3);          /* X3 = t3 t1 - t4 y3 */
-	FE(mul)(y3, y3, t0);
-	FE(mul)(t1, t1, z3);
-	FE(add)(y3, t1, y3);          /* Y3 = t1 z3 + y3 t0 */
-	FE(mul)(t0, t0, t3);
-	FE(mul)(z3, z3, t4);
-	FE(add)(z3, z3, t0);          /* Z3 = z3 t4 + t0 t3 */
-	FE(copy)(r->x, x3);
-	FE(copy)(r->y, y3);
-	FE(copy)(r->z, z3);
+	FEI(mul)(x3, t4, y3);
+	FEI(mul)(t2, t3, t1);
+	FEI(sub)(x3, t2, x3);          /* X3 = t3 t1 - t4 y3 */
+	FEI(mul)(y3, y3, t0);
+	FEI(mul)(t1, t1, z3);
+	FEI(add)(y3, t1, y3);          /* Y3 = t1 z3 + y3 t0 */
+	FEI(mul)(t0, t0, t3);
+	FEI(mul)(z3, z3, t4);
+	FEI(add)(z3, z3, t0);          /* Z3 = z3 t4 + t0 t3 */
+	FEI(copy)(r->x, x3);
+	FEI(copy)(r->y, y3);
+	FEI(copy)(r->z, z3);
 }
 
 /* tab[i] = (2i + 1) a for i < n: one doubling and n - 1 additions. */
@@ -140,7 +140,7 @@ static void G(tab_sel_)(PT t, const PT tab[MUL_T], unsigned U) {
 		m = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);
 		for (int l = 0; l < PT_DIGS; l++) o[l] |= e[l] & m;
 	}
-	FE(neg)(n, t->y);
+	FEI(neg)(n, t->y);
 	FE(cmov)(t->y, n, (int)(pos ^ 1));
 }
 
@@ -225,7 +225,7 @@ static void G(gen_sel_)(PT t, int j, unsigned U) {
 	FE_LOAD_DIGS(t->x, buf);
 	FE_LOAD_DIGS(t->y, buf + FE_DIGS);
 	FE(set_dig)(t->z, 1);
-	FE(neg)(n, t->y);
+	FEI(neg)(n, t->y);
 	FE(cmov)(t->y, n, (int)(pos ^ 1));
 	oat_wipe(buf, sizeof(buf));
 }

@@ -23,33 +23,33 @@ static void G(map_sswu_)(FET x, FET xd, FET y, const FET u) {
 	FE_LOAD(b, C_SSWU_B);
 	FE_LOAD(z, C_SSWU_Z);
 	FE(set_dig)(one, 1);
-	FE(sqr)(tv1, u);                   /* 1. tv1 = u^2 */
-	FE(mul)(tv1, z, tv1);              /* 2. tv1 = Z * tv1 */
-	FE(sqr)(tv2, tv1);                 /* 3. tv2 = tv1^2 */
-	FE(add)(tv2, tv2, tv1);            /* 4. tv2 = tv2 + tv1 */
-	FE(add)(tv3, tv2, one);            /* 5. tv3 = tv2 + 1 */
-	FE(mul)(tv3, b, tv3);              /* 6. tv3 = B * tv3 */
-	FE(neg)(tv4, tv2);                 /* 7. tv4 = CMOV(Z, -tv2, tv2 != 0) */
+	FEI(sqr)(tv1, u);                   /* 1. tv1 = u^2 */
+	FEI(mul)(tv1, z, tv1);              /* 2. tv1 = Z * tv1 */
+	FEI(sqr)(tv2, tv1);                 /* 3. tv2 = tv1^2 */
+	FEI(add)(tv2, tv2, tv1);            /* 4. tv2 = tv2 + tv1 */
+	FEI(add)(tv3, tv2, one);            /* 5. tv3 = tv2 + 1 */
+	FEI(mul)(tv3, b, tv3);              /* 6. tv3 = B * tv3 */
+	FEI(neg)(tv4, tv2);                 /* 7. tv4 = CMOV(Z, -tv2, tv2 != 0) */
 	FE(cmov)(tv4, z, FE(is_zero)(tv2));
-	FE(mul)(tv4, a, tv4);              /* 8. tv4 = A * tv4 */
-	FE(sqr)(tv2, tv3);                 /* 9. tv2 = tv3^2 */
-	FE(sqr)(tv6, tv4);                 /* 10. tv6 = tv4^2 */
-	FE(mul)(tv5, a, tv6);              /* 11. tv5 = A * tv6 */
-	FE(add)(tv2, tv2, tv5);            /* 12. tv2 = tv2 + tv5 */
-	FE(mul)(tv2, tv2, tv3);            /* 13. tv2 = tv2 * tv3 */
-	FE(mul)(tv6, tv6, tv4);            /* 14. tv6 = tv6 * tv4 */
-	FE(mul)(tv5, b, tv6);              /* 15. tv5 = B * tv6 */
-	FE(add)(tv2, tv2, tv5);            /* 16. tv2 = tv2 + tv5 */
-	FE(mul)(x, tv1, tv3);              /* 17. x = tv1 * tv3 */
+	FEI(mul)(tv4, a, tv4);              /* 8. tv4 = A * tv4 */
+	FEI(sqr)(tv2, tv3);                 /* 9. tv2 = tv3^2 */
+	FEI(sqr)(tv6, tv4);                 /* 10. tv6 = tv4^2 */
+	FEI(mul)(tv5, a, tv6);              /* 11. tv5 = A * tv6 */
+	FEI(add)(tv2, tv2, tv5);            /* 12. tv2 = tv2 + tv5 */
+	FEI(mul)(tv2, tv2, tv3);            /* 13. tv2 = tv2 * tv3 */
+	FEI(mul)(tv6, tv6, tv4);            /* 14. tv6 = tv6 * tv4 */
+	FEI(mul)(tv5, b, tv6);              /* 15. tv5 = B * tv6 */
+	FEI(add)(tv2, tv2, tv5);            /* 16. tv2 = tv2 + tv5 */
+	FEI(mul)(x, tv1, tv3);              /* 17. x = tv1 * tv3 */
 	e1 = G(sqrt_ratio_)(y1, tv2, tv6);  /* 18. (is_gx1_square, y1) = sqrt_ratio(tv2, tv6) */
-	FE(mul)(y, tv1, u);                /* 19. y = tv1 * u */
-	FE(mul)(y, y, y1);                 /* 20. y = y * y1 */
+	FEI(mul)(y, tv1, u);                /* 19. y = tv1 * u */
+	FEI(mul)(y, y, y1);                 /* 20. y = y * y1 */
 	FE(cmov)(x, tv3, e1);              /* 21. x = CMOV(x, tv3, is_gx1_square) */
 	FE(cmov)(y, y1, e1);               /* 22. y = CMOV(y, y1, is_gx1_square) */
 	e1 = (SGN0(u) == SGN0(y));         /* 23. e1 = sgn0(u) == sgn0(y) */
-	FE(neg)(t, y);
+	FEI(neg)(t, y);
 	FE(cmov)(y, t, 1 - e1);            /* 24. y = CMOV(-y, y, e1) */
-	FE(copy)(xd, tv4);                 /* 25. x = x / tv4, kept as a fraction */
+	FEI(copy)(xd, tv4);                 /* 25. x = x / tv4, kept as a fraction */
 }
 
 #define ISO_DEG_(n, monic) ((monic) ? (n) : (n) - 1)
@@ -69,10 +69,10 @@ static void G(iso_poly_)(FET r, const FET xn, const FET dp[], const oat_dig_t *k
 		n--;
 	}
 	for (int i = n - 1; i >= 0; i--) {
-		FE(mul)(r, r, xn);
+		FEI(mul)(r, r, xn);
 		FE_LOAD(c, (const void *)(k + (size_t)i * st));
-		FE(mul)(c, c, dp[d - i]);
-		FE(add)(r, r, c);
+		FEI(mul)(c, c, dp[d - i]);
+		FEI(add)(r, r, c);
 	}
 }
 
@@ -94,20 +94,20 @@ void G(map_fp_)(PT r, const FET u) {
 	(void)sizeof(iso_deg_ok_);
 	G(map_sswu_)(x, xd, y, u);
 	FE(set_dig)(dp[0], 1);
-	FE(copy)(dp[1], xd);
-	for (int j = 2; j <= DMAX; j++) FE(mul)(dp[j], dp[j - 1], xd);
+	FEI(copy)(dp[1], xd);
+	for (int j = 2; j <= DMAX; j++) FEI(mul)(dp[j], dp[j - 1], xd);
 	G(iso_poly_)(xn, x, (const FET *)dp, (const oat_dig_t *)C_ISO_XNUM, N_ISO_XNUM, 0);
 	G(iso_poly_)(xdn, x, (const FET *)dp, (const oat_dig_t *)C_ISO_XDEN, N_ISO_XDEN, 1);
 	G(iso_poly_)(yn, x, (const FET *)dp, (const oat_dig_t *)C_ISO_YNUM, N_ISO_YNUM, 0);
 	G(iso_poly_)(ydn, x, (const FET *)dp, (const oat_dig_t *)C_ISO_YDEN, N_ISO_YDEN, 1);
-	if (DXD > DXN) FE(mul)(xn, xn, dp[DXD > DXN ? DXD - DXN : 0]);
-	if (DXN > DXD) FE(mul)(xdn, xdn, dp[DXN > DXD ? DXN - DXD : 0]);
-	if (DYD > DYN) FE(mul)(yn, yn, dp[DYD > DYN ? DYD - DYN : 0]);
-	if (DYN > DYD) FE(mul)(ydn, ydn, dp[DYN > DYD ? DYN - DYD : 0]);
-	FE(mul)(r->x, xn, ydn);
-	FE(mul)(r->y, y, yn);
-	FE(mul)(r->y, r->y, xdn);
-	FE(mul)(r->z, xdn, ydn);
+	if (DXD > DXN) FEI(mul)(xn, xn, dp[DXD > DXN ? DXD - DXN : 0]);
+	if (DXN > DXD) FEI(mul)(xdn, xdn, dp[DXN > DXD ? DXN - DXD : 0]);
+	if (DYD > DYN) FEI(mul)(yn, yn, dp[DYD > DYN ? DYD - DYN : 0]);
+	if (DYN > DYD) FEI(mul)(ydn, ydn, dp[DYN > DYD ? DYN - DYD : 0]);
+	FEI(mul)(r->x, xn, ydn);
+	FEI(mul)(r->y, y, yn);
+	FEI(mul)(r->y, r->y, xdn);
+	FEI(mul)(r->z, xdn, ydn);
 	G(set_infty)(inf);
 	G(cmov)(r, inf, FE(is_zero)(r->z));
 }

@@ -3,7 +3,9 @@
  * Fp operation (on the portable backends the kernels themselves inline; on
  * the assembly backends one call remains, straight into the routine).  Same
  * semantics and counting as the public oat_fp_* functions of fp.c.  Only for
- * the layer directly above the field: it is the field's internal interface. */
+ * the code built directly on Fp elements (the tower in src/ext, and the G1
+ * formulas in src/ec, whose coordinates are in Fp): it is the field's
+ * internal interface. */
 #ifndef OAT_FP_INL_H
 #define OAT_FP_INL_H
 
