@@ -5,6 +5,7 @@
  * test_fp checks that code against mpz. */
 #include "test_common.h"
 #include "fp/fp_low.h"
+#include "fp/util.h"
 
 #define N OAT_FP_DIGS
 static const oat_dig_t P[N] = OAT_FP_MODULUS;
@@ -112,6 +113,17 @@ int main(void) {
 			rnd_below(&g, a, P, N);
 			check_pair(e[i], a);
 			check_pair(a, e[i]);
+		}
+	/* oat_wipe: exactly the bytes asked for, at every offset and length */
+	for (int off = 0; off < 9; off++)
+		for (int len = 0; len < 70; len++) {
+			unsigned char buf[96];
+			memset(buf, 0xa5, sizeof(buf));
+			oat_wipe(buf + off, (size_t)len);
+			int ok = 1;
+			for (int i = 0; i < (int)sizeof(buf); i++)
+				ok &= buf[i] == ((i >= off && i < off + len) ? 0 : 0xa5);
+			CHECK(ok);
 		}
 	printf("backend: %s, %d-bit limbs\n", OAT_ARITH, OAT_WSIZE);
 	return test_report("test_low");

@@ -133,7 +133,16 @@ void oat_digs_to_bytes(unsigned char *buf, size_t nbytes, const oat_dig_t *d, in
 	}
 }
 
+/* memset, then a compiler barrier that claims to read the memory, so the
+ * stores cannot be dropped as dead (the idiom of BoringSSL's OPENSSL_cleanse
+ * and libsodium); a volatile byte loop elsewhere.  The byte loop cost about
+ * 6 instructions a byte, 5% of a GT exponentiation. */
 void oat_wipe(void *p, size_t len) {
+#if defined(__GNUC__) || defined(__clang__)
+	memset(p, 0, len);
+	__asm__ __volatile__("" : : "r"(p) : "memory");
+#else
 	volatile unsigned char *q = (volatile unsigned char *)p;
 	while (len--) *q++ = 0;
+#endif
 }
