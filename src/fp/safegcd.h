@@ -120,6 +120,65 @@ static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, 
 	return (oat_sg_t)e;
 }
 
+#if defined(OAT_ARITH_X86_64) && OAT_WSIZE == 64
+/* The hddivsteps batch of oat_sg_divsteps_ (hd = 1) in x86-64 assembly, 31
+ * instructions a step against 35 from the C: per step, with
+ * s = (eta < 0 and g odd),
+ *   if s: (f, g) <- (g, -f), (u, q) <- (q, -u), (v, r) <- (r, -v)
+ *   if g odd (still so after a swap, f being odd): g += f, q += u, r += v
+ *   eta <- s ? -eta - 2 : eta - 1 = (eta xor -s) - 1
+ *   g >>= 1, u <<= 1, v <<= 1,
+ * which is the C step rewritten (a swap then an addition in place of the
+ * conditional negation); the choices are cmov, the count is fixed. */
+#define OAT_SG_HAVE_ASM 1
+static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4]) {
+	uint64_t u = 1, v = 0, q = 0, r = 1, e = (uint64_t)eta, m, t1, t2, t3;
+	unsigned i = OAT_SG_B;
+	__asm__(
+		"1:\n\t"
+		"movq %[e], %[m]\n\t"
+		"shrq $63, %[m]\n\t"
+		"andq %[g], %[m]\n\t"
+		"movq %[f], %[t1]\n\t"
+		"negq %[t1]\n\t"
+		"movq %[u], %[t2]\n\t"
+		"negq %[t2]\n\t"
+		"movq %[v], %[t3]\n\t"
+		"negq %[t3]\n\t"
+		"testq %[m], %[m]\n\t"
+		"cmovnzq %[g], %[f]\n\t"
+		"cmovnzq %[t1], %[g]\n\t"
+		"cmovnzq %[q], %[u]\n\t"
+		"cmovnzq %[t2], %[q]\n\t"
+		"cmovnzq %[r], %[v]\n\t"
+		"cmovnzq %[t3], %[r]\n\t"
+		"leaq (%[g],%[f]), %[t1]\n\t"
+		"leaq (%[q],%[u]), %[t2]\n\t"
+		"leaq (%[r],%[v]), %[t3]\n\t"
+		"testq $1, %[g]\n\t"
+		"cmovnzq %[t1], %[g]\n\t"
+		"cmovnzq %[t2], %[q]\n\t"
+		"cmovnzq %[t3], %[r]\n\t"
+		"negq %[m]\n\t"
+		"xorq %[m], %[e]\n\t"
+		"subq $1, %[e]\n\t"
+		"shrq $1, %[g]\n\t"
+		"addq %[u], %[u]\n\t"
+		"addq %[v], %[v]\n\t"
+		"decl %[i]\n\t"
+		"jnz 1b"
+		: [f] "+r"(f), [g] "+r"(g), [u] "+r"(u), [v] "+r"(v), [q] "+r"(q), [r] "+r"(r),
+		  [e] "+r"(e), [i] "+r"(i), [m] "=&r"(m), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3)
+		:
+		: "cc");
+	t[0] = (oat_sg_t)u;
+	t[1] = (oat_sg_t)v;
+	t[2] = (oat_sg_t)q;
+	t[3] = (oat_sg_t)r;
+	return (oat_sg_t)e;
+}
+#endif
+
 /* (f, g) <- t (f, g) / 2^B, exactly. */
 static inline void oat_sg_update_fg_(oat_sg_t f[OAT_SG_K], oat_sg_t g[OAT_SG_K], const oat_sg_t t[4]) {
 	oat_sg2_t cf = (oat_sg2_t)t[0] * f[0] + (oat_sg2_t)t[1] * g[0];
@@ -224,6 +283,10 @@ static inline void oat_sg_inv(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t 
 	int batches = (steps + OAT_SG_B - 1) / OAT_SG_B;
 	oat_sg_t eta = -1; /* delta = 1, or delta = 1/2 for hddivsteps */
 	for (int i = 0; i < batches; i++) {
+#if defined(OAT_SG_HAVE_ASM)
+		if (hd) eta = oat_sg_hddivsteps_asm_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t);
+		else
+#endif
 		eta = oat_sg_divsteps_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t, hd);
 		oat_sg_update_fg_(f, g, t);
 		oat_sg_update_de_(d, e, t, m, nm, minv);
