@@ -121,54 +121,60 @@ static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, 
 }
 
 #if defined(OAT_ARITH_X86_64) && OAT_WSIZE == 64
-/* The hddivsteps batch of oat_sg_divsteps_ (hd = 1) in x86-64 assembly, 31
- * instructions a step against 35 from the C: per step, with
- * s = (eta < 0 and g odd),
- *   if s: (f, g) <- (g, -f), (u, q) <- (q, -u), (v, r) <- (r, -v)
- *   if g odd (still so after a swap, f being odd): g += f, q += u, r += v
- *   eta <- s ? -eta - 2 : eta - 1 = (eta xor -s) - 1
- *   g >>= 1, u <<= 1, v <<= 1,
- * which is the C step rewritten (a swap then an addition in place of the
- * conditional negation); the choices are cmov, the count is fixed. */
+/* The hddivsteps batch of oat_sg_divsteps_ (hd = 1) in x86-64 assembly.
+ * The steps form one dependency chain, so the code is laid out for latency:
+ * every candidate is computed from the old values at once, then chosen by
+ * cmov, with s = (eta < 0 and g odd):
+ *   f, u, v <- s ? (g, q, r) : (f, u, v)
+ *   g, q, r <- s ? (g - f, q - u, r - v)
+ *            : g odd ? (g + f, q + u, r + v) : (g, q, r)
+ *   eta <- s ? -eta - 2 : eta - 1
+ *   g >>= 1, u <<= 1, v <<= 1
+ * (the C step's conditional negation and addition, resolved), about four
+ * cycles a step on the chain through g against six in the compiled C.  The
+ * count is fixed and nothing branches on the values. */
 #define OAT_SG_HAVE_ASM 1
 static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4]) {
-	uint64_t u = 1, v = 0, q = 0, r = 1, e = (uint64_t)eta, m, t1, t2, t3;
+	uint64_t u = 1, v = 0, q = 0, r = 1, e = (uint64_t)eta, m, ta, ts, qa, qs, ra, rs, e1;
 	unsigned i = OAT_SG_B;
 	__asm__(
 		"1:\n\t"
 		"movq %[e], %[m]\n\t"
 		"shrq $63, %[m]\n\t"
-		"andq %[g], %[m]\n\t"
-		"movq %[f], %[t1]\n\t"
-		"negq %[t1]\n\t"
-		"movq %[u], %[t2]\n\t"
-		"negq %[t2]\n\t"
-		"movq %[v], %[t3]\n\t"
-		"negq %[t3]\n\t"
+		"andq %[g], %[m]\n\t"          /* s */
+		"leaq (%[g],%[f]), %[ta]\n\t"  /* the candidates, all from the old values */
+		"movq %[g], %[ts]\n\t"
+		"subq %[f], %[ts]\n\t"
+		"leaq (%[q],%[u]), %[qa]\n\t"
+		"movq %[q], %[qs]\n\t"
+		"subq %[u], %[qs]\n\t"
+		"leaq (%[r],%[v]), %[ra]\n\t"
+		"movq %[r], %[rs]\n\t"
+		"subq %[v], %[rs]\n\t"
+		"leaq -1(%[e]), %[e1]\n\t"
+		"notq %[e]\n\t"
+		"decq %[e]\n\t"                /* -eta - 2 */
 		"testq %[m], %[m]\n\t"
 		"cmovnzq %[g], %[f]\n\t"
-		"cmovnzq %[t1], %[g]\n\t"
 		"cmovnzq %[q], %[u]\n\t"
-		"cmovnzq %[t2], %[q]\n\t"
 		"cmovnzq %[r], %[v]\n\t"
-		"cmovnzq %[t3], %[r]\n\t"
-		"leaq (%[g],%[f]), %[t1]\n\t"
-		"leaq (%[q],%[u]), %[t2]\n\t"
-		"leaq (%[r],%[v]), %[t3]\n\t"
+		"cmovzq %[e1], %[e]\n\t"
 		"testq $1, %[g]\n\t"
-		"cmovnzq %[t1], %[g]\n\t"
-		"cmovnzq %[t2], %[q]\n\t"
-		"cmovnzq %[t3], %[r]\n\t"
-		"negq %[m]\n\t"
-		"xorq %[m], %[e]\n\t"
-		"subq $1, %[e]\n\t"
+		"cmovnzq %[ta], %[g]\n\t"
+		"cmovnzq %[qa], %[q]\n\t"
+		"cmovnzq %[ra], %[r]\n\t"
+		"testq %[m], %[m]\n\t"
+		"cmovnzq %[ts], %[g]\n\t"
+		"cmovnzq %[qs], %[q]\n\t"
+		"cmovnzq %[rs], %[r]\n\t"
 		"shrq $1, %[g]\n\t"
 		"addq %[u], %[u]\n\t"
 		"addq %[v], %[v]\n\t"
 		"decl %[i]\n\t"
 		"jnz 1b"
 		: [f] "+r"(f), [g] "+r"(g), [u] "+r"(u), [v] "+r"(v), [q] "+r"(q), [r] "+r"(r),
-		  [e] "+r"(e), [i] "+r"(i), [m] "=&r"(m), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3)
+		  [e] "+r"(e), [i] "+m"(i), [m] "=&r"(m), [ta] "=&r"(ta), [ts] "=&r"(ts), [qa] "=&r"(qa),
+		  [qs] "=&r"(qs), [ra] "=&r"(ra), [rs] "=&r"(rs), [e1] "=&r"(e1)
 		:
 		: "cc");
 	t[0] = (oat_sg_t)u;
