@@ -174,6 +174,7 @@ void oat_fp12_sqr_cyc(oat_fp12_t r, const oat_fp12_t a) {
  *   h4 = 3 (g2^2 + xi g3^2) - 2 g4,  h5 = 2 g5 + 6 g2 g3,
  * where g2^2 + xi g3^2 = (g2 + g3)(g2 + xi g3) - (1 + xi) g2 g3: four Fp2
  * multiplications in all (sqr_cyc: nine squarings). */
+#if !defined(OAT_HAVE_FP2_PCK_LOW)
 static void oat_fp12_pck_pair(oat_fp2_t h, oat_fp2_t k, const oat_fp2_t x, const oat_fp2_t y,
 		const oat_fp2_t hx, const oat_fp2_t ky, int xi_h) {
 	/* with b = x y and t = x^2 + xi y^2:  h = 2 hx + 6 (xi_h ? xi b : b),
@@ -198,6 +199,19 @@ static void oat_fp12_pck_pair(oat_fp2_t h, oat_fp2_t k, const oat_fp2_t x, const
 	oat_fp2_add_i(t, t, hx);
 	oat_fp2_dbl_i(h, t);
 }
+
+#else
+/* the backend's fused routine for the same pair (products and additions) */
+static void oat_fp12_pck_pair_low_(oat_fp2_t h, oat_fp2_t k, const oat_fp2_t x, const oat_fp2_t y,
+		const oat_fp2_t hx, const oat_fp2_t ky, int xi_h) {
+	const oat_dig_t *const io[6] = { (const oat_dig_t *)h, (const oat_dig_t *)k, (const oat_dig_t *)x,
+		(const oat_dig_t *)y, (const oat_dig_t *)hx, (const oat_dig_t *)ky };
+	OAT_COUNT(fp2_mul);
+	OAT_COUNT(fp2_mul);
+	oat_fp2_pck_low(io, xi_h);
+}
+#define oat_fp12_pck_pair oat_fp12_pck_pair_low_
+#endif
 
 void oat_fp12_sqr_pck(oat_fp12_t r, const oat_fp12_t a) {
 	oat_fp2_t h2, h3, h4, h5;

@@ -104,6 +104,17 @@ int main(void) {
 		oat_fp2_sum3_low(r, ab);
 	}
 #endif
+#if defined(OAT_HAVE_FP2_PCK_LOW)
+	{
+		/* Karabina's pair, both forms */
+		uint64_t h[2 * N], k[2 * N];
+		const uint64_t *io[6] = { h, k, a, b, r, a };
+		oat_fp2_pck_low(io, 0);
+		oat_fp2_pck_low(io, 1);
+		PUBLIC(h); PUBLIC(k);
+		sink += h[0] + k[0];
+	}
+#endif
 	PUBLIC(r); PUBLIC(c); PUBLIC(d);
 	sink += r[0] + c[N2 - 1] + d[N2 - 1];
 	printf("ctime_x64: %d paths run (%llx)\n", np, (unsigned long long)sink);

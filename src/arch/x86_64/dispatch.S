@@ -82,5 +82,7 @@ oat_x64_have_adx:
 	DISPATCH oat_x64_fp2_sqr4
 	DISPATCH oat_x64_fp2_sum2_mul4
 	DISPATCH oat_x64_fp2_sum3_mul4
+	DISPATCH oat_x64_fp2_pck4
+	DISPATCH oat_x64_fp2_pck4_xi
 
 	.section .note.GNU-stack,"",@progbits

@@ -564,4 +564,249 @@ OAT_FUNC(oat_x64_fp2_sum3_mul4_adx)
 	KSUM_BODY 3
 OAT_ENDFUNC(oat_x64_fp2_sum3_mul4_adx)
 
+/* ---- the Fp2 part of Karabina's compressed squaring -----------------------
+ *   void oat_x64_fp2_pck4_adx(const uint64_t *const io[6], const uint64_t m[4],
+ *           uint64_t n0);      io = { h, k, x, y, hx, ky }
+ *   void oat_x64_fp2_pck4_xi_adx(...): the same with b' = xi b below.
+ * With xi = 1 + i, b = x y and P = (x + y)(x + xi y):
+ *   a = x^2 + xi y^2 = P - (1 + xi) b:   a0 = P0 - 2 b0 + b1,  a1 = P1 - b0 - 2 b1,
+ *   k = 3 a - 2 ky = a + 2 (a - ky),     h = 2 (hx + 3 b')
+ * (src/ext/fp12.c, oat_fp12_sqr_pck, is the reference).  All coefficients
+ * < m < 2^254; h and k must not overlap the inputs.  The two products are
+ * the CIOS bodies of mul above (x + y is left unreduced as the first
+ * operand: < 2m, so the product is < 4m^2/R + m < 2m before its conditional
+ * subtraction); the additions run on registers, with m from the frame.
+ * Straight-line, branch-free (cmov, masks). */
+#define Q_IO	80	/* io */
+#define Q_S	96	/* x + y */
+#define Q_T	160	/* x + xi y */
+#define Q_P	224	/* P */
+#define Q_B	288	/* b */
+#define Q_FRAME	352
+
+/* a += mem mod m (a, mem < m); t scratch. */
+.macro QADD a0, a1, a2, a3, t0, t1, t2, t3, base, off
+	addq	\off(\base), \a0
+	adcq	\off+8(\base), \a1
+	adcq	\off+16(\base), \a2
+	adcq	\off+24(\base), \a3
+	QRED	\a0, \a1, \a2, \a3, \t0, \t1, \t2, \t3
+.endm
+/* a += b mod m (registers). */
+.macro QADDR a0, a1, a2, a3, b0, b1, b2, b3, t0, t1, t2, t3
+	addq	\b0, \a0
+	adcq	\b1, \a1
+	adcq	\b2, \a2
+	adcq	\b3, \a3
+	QRED	\a0, \a1, \a2, \a3, \t0, \t1, \t2, \t3
+.endm
+/* a = 2a mod m. */
+.macro QDBL a0, a1, a2, a3, t0, t1, t2, t3
+	addq	\a0, \a0
+	adcq	\a1, \a1
+	adcq	\a2, \a2
+	adcq	\a3, \a3
+	QRED	\a0, \a1, \a2, \a3, \t0, \t1, \t2, \t3
+.endm
+/* a < 2m -> a mod m: a - m unless that borrows. */
+.macro QRED a0, a1, a2, a3, t0, t1, t2, t3
+	movq	\a0, \t0
+	movq	\a1, \t1
+	movq	\a2, \t2
+	movq	\a3, \t3
+	subq	M_M(%rsp), \t0
+	sbbq	M_M+8(%rsp), \t1
+	sbbq	M_M+16(%rsp), \t2
+	sbbq	M_M+24(%rsp), \t3
+	cmovncq	\t0, \a0
+	cmovncq	\t1, \a1
+	cmovncq	\t2, \a2
+	cmovncq	\t3, \a3
+.endm
+/* a -= mem mod m; k, t scratch. */
+.macro QSUB a0, a1, a2, a3, t0, t1, t2, t3, k, base, off
+	subq	\off(\base), \a0
+	sbbq	\off+8(\base), \a1
+	sbbq	\off+16(\base), \a2
+	sbbq	\off+24(\base), \a3
+	QFIX	\a0, \a1, \a2, \a3, \t0, \t1, \t2, \t3, \k
+.endm
+/* a -= b mod m (registers). */
+.macro QSUBR a0, a1, a2, a3, b0, b1, b2, b3, t0, t1, t2, t3, k
+	subq	\b0, \a0
+	sbbq	\b1, \a1
+	sbbq	\b2, \a2
+	sbbq	\b3, \a3
+	QFIX	\a0, \a1, \a2, \a3, \t0, \t1, \t2, \t3, \k
+.endm
+/* after a subtraction that set CF on a borrow: add m back under the mask */
+.macro QFIX a0, a1, a2, a3, t0, t1, t2, t3, k
+	sbbq	\k, \k
+	movq	M_M(%rsp), \t0
+	movq	M_M+8(%rsp), \t1
+	movq	M_M+16(%rsp), \t2
+	movq	M_M+24(%rsp), \t3
+	andq	\k, \t0
+	andq	\k, \t1
+	andq	\k, \t2
+	andq	\k, \t3
+	addq	\t0, \a0
+	adcq	\t1, \a1
+	adcq	\t2, \a2
+	adcq	\t3, \a3
+.endm
+.macro QLD a0, a1, a2, a3, base, off
+	movq	\off(\base), \a0
+	movq	\off+8(\base), \a1
+	movq	\off+16(\base), \a2
+	movq	\off+24(\base), \a3
+.endm
+.macro QST a0, a1, a2, a3, base, off
+	movq	\a0, \off(\base)
+	movq	\a1, \off+8(\base)
+	movq	\a2, \off+16(\base)
+	movq	\a3, \off+24(\base)
+.endm
+.macro QMOV a0, a1, a2, a3, b0, b1, b2, b3
+	movq	\b0, \a0
+	movq	\b1, \a1
+	movq	\b2, \a2
+	movq	\b3, \a3
+.endm
+
+/* m - (limb 1 of the Fp2 operand at off(base)) to M_NB. */
+.macro QNB base, off
+	movq	M_M(%rsp), %rax
+	subq	\off+32(\base), %rax
+	movq	%rax, M_NB(%rsp)
+	movq	M_M+8(%rsp), %rax
+	sbbq	\off+40(\base), %rax
+	movq	%rax, M_NB+8(%rsp)
+	movq	M_M+16(%rsp), %rax
+	sbbq	\off+48(\base), %rax
+	movq	%rax, M_NB+16(%rsp)
+	movq	M_M+24(%rsp), %rax
+	sbbq	\off+56(\base), %rax
+	movq	%rax, M_NB+24(%rsp)
+.endm
+
+/* the product (rsi) (r8) of mul, to dst(%rsp) */
+.macro QMUL dst
+	MUL_STEP 0, %r9, %r10, %r11, %r12, %r13, %r14, %r15, %rbp, %rdi, %rcx, 1
+	MUL_STEP 1, %r10, %r11, %r12, %r13, %r9, %r15, %rbp, %rdi, %rcx, %r14, 0
+	MUL_STEP 2, %r11, %r12, %r13, %r9, %r10, %rbp, %rdi, %rcx, %r14, %r15, 0
+	MUL_STEP 3, %r12, %r13, %r9, %r10, %r11, %rdi, %rcx, %r14, %r15, %rbp, 0
+	FSUB	%rsp, M_M, %rsp, \dst, %r13, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
+	FSUB	%rsp, M_M, %rsp, \dst+32, %rcx, %r14, %r15, %rbp, %rax, %rbx, %rdx, %r12
+.endm
+
+#define QA	%r9, %r10, %r11, %r12
+#define QT	%r13, %r14, %r15, %rbx
+#define QD	%rcx, %rsi, %r8, %rbp
+
+.macro PCK_BODY xi
+	PROLOGUE Q_FRAME
+	movq	%rdx, M_N0(%rsp)
+	movq	%rdi, Q_IO(%rsp)
+	QLD	%rax, %rbx, %rcx, %rdx, %rsi, 0
+	QST	%rax, %rbx, %rcx, %rdx, %rsp, M_M
+	movq	16(%rdi), %rsi			/* x */
+	movq	24(%rdi), %r8			/* y */
+	/* S = x + y, unreduced */
+	QLD	QA, %rsi, 0
+	addq	(%r8), %r9
+	adcq	8(%r8), %r10
+	adcq	16(%r8), %r11
+	adcq	24(%r8), %r12
+	QST	QA, %rsp, Q_S
+	QLD	QA, %rsi, 32
+	addq	32(%r8), %r9
+	adcq	40(%r8), %r10
+	adcq	48(%r8), %r11
+	adcq	56(%r8), %r12
+	QST	QA, %rsp, Q_S+32
+	/* T = x + xi y = (x0 + y0 - y1) + (x1 + y0 + y1) i */
+	QLD	QA, %r8, 0
+	QSUB	QA, QT, %rax, %r8, 32
+	QADD	QA, QT, %rsi, 0
+	QST	QA, %rsp, Q_T
+	QLD	QA, %r8, 0
+	QADD	QA, QT, %r8, 32
+	QADD	QA, QT, %rsi, 32
+	QST	QA, %rsp, Q_T+32
+	/* P = S T */
+	QNB	%rsp, Q_T
+	leaq	Q_S(%rsp), %rsi
+	leaq	Q_T(%rsp), %r8
+	QMUL	Q_P
+	/* b = x y */
+	movq	Q_IO(%rsp), %rdi
+	movq	16(%rdi), %rsi
+	movq	24(%rdi), %r8
+	QNB	%r8, 0
+	QMUL	Q_B
+	movq	Q_IO(%rsp), %rdi
+	/* k0 = a0 + 2 (a0 - ky0), a0 = P0 - 2 b0 + b1 */
+	QLD	QA, %rsp, Q_P
+	QLD	QD, %rsp, Q_B
+	QDBL	QD, QT
+	QSUBR	QA, QD, QT, %rax
+	QADD	QA, QT, %rsp, Q_B+32
+	QMOV	QD, QA
+	movq	40(%rdi), %rdx
+	QSUB	QD, QT, %rax, %rdx, 0
+	QDBL	QD, QT
+	QADDR	QD, QA, QT
+	movq	8(%rdi), %rdx
+	QST	QD, %rdx, 0
+	/* k1 = a1 + 2 (a1 - ky1), a1 = P1 - b0 - 2 b1 */
+	QLD	QA, %rsp, Q_P+32
+	QSUB	QA, QT, %rax, %rsp, Q_B
+	QLD	QD, %rsp, Q_B+32
+	QDBL	QD, QT
+	QSUBR	QA, QD, QT, %rax
+	QMOV	QD, QA
+	movq	40(%rdi), %rdx
+	QSUB	QD, QT, %rax, %rdx, 32
+	QDBL	QD, QT
+	QADDR	QD, QA, QT
+	movq	8(%rdi), %rdx
+	QST	QD, %rdx, 32
+	/* h0 = 2 (hx0 + 3 b'0), b'0 = b0 (or b0 - b1) */
+	QLD	QD, %rsp, Q_B
+	.if \xi
+	QSUB	QD, QT, %rax, %rsp, Q_B+32
+	.endif
+	QMOV	QA, QD
+	QDBL	QD, QT
+	QADDR	QD, QA, QT
+	movq	32(%rdi), %rdx
+	QADD	QD, QT, %rdx, 0
+	QDBL	QD, QT
+	movq	(%rdi), %rdx
+	QST	QD, %rdx, 0
+	/* h1 = 2 (hx1 + 3 b'1), b'1 = b1 (or b0 + b1) */
+	QLD	QD, %rsp, Q_B+32
+	.if \xi
+	QADD	QD, QT, %rsp, Q_B
+	.endif
+	QMOV	QA, QD
+	QDBL	QD, QT
+	QADDR	QD, QA, QT
+	movq	32(%rdi), %rdx
+	QADD	QD, QT, %rdx, 32
+	QDBL	QD, QT
+	movq	(%rdi), %rdx
+	QST	QD, %rdx, 32
+	EPILOGUE Q_FRAME
+.endm
+
+OAT_FUNC(oat_x64_fp2_pck4_adx)
+	PCK_BODY 0
+OAT_ENDFUNC(oat_x64_fp2_pck4_adx)
+
+OAT_FUNC(oat_x64_fp2_pck4_xi_adx)
+	PCK_BODY 1
+OAT_ENDFUNC(oat_x64_fp2_pck4_xi_adx)
+
 	.section .note.GNU-stack,"",@progbits

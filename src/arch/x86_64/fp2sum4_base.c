@@ -1,13 +1,18 @@
-/* The baseline (MUL/ADC) twins of the sums of Fp2 products of fp2_4_adx.S,
- * for CPUs without ADX: the products by oat_x64_fp2_mul4_base, added mod m.
- * Same contract as the ADX routines (coefficients < m, r may alias any
- * input).  The tower uses the sums only where the ADX kernels exist
- * (src/ext/fp6.c); these keep the ifunc names of an auto build complete. */
+/* The baseline (MUL/ADC) twins of the fused Fp2 routines of fp2_4_adx.S
+ * (sums of products, Karabina's pair), for CPUs without ADX: compositions of
+ * oat_x64_fp2_mul4_base and the additive routines of modadd4.S, with the
+ * same contracts.  The tower calls the fused routines only where the ADX
+ * kernels may run (OAT_X86_ADX auto or on); these keep the ifunc names of
+ * an auto build complete. */
 #include <stdint.h>
 #include <string.h>
 
 void oat_x64_fp2_mul4_base(uint64_t *r, const uint64_t *a, const uint64_t *b, const uint64_t m[4], uint64_t n0);
 void oat_x64_mod_add4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], const uint64_t m[4]);
+void oat_x64_mod_sub4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], const uint64_t m[4]);
+void oat_x64_mod_dbl4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
+void oat_x64_fp2_pck4_base(const uint64_t *const io[6], const uint64_t m[4], uint64_t n0);
+void oat_x64_fp2_pck4_xi_base(const uint64_t *const io[6], const uint64_t m[4], uint64_t n0);
 void oat_x64_fp2_sum2_mul4_base(uint64_t r[8], const uint64_t *const ab[4], const uint64_t m[4], uint64_t n0);
 void oat_x64_fp2_sum3_mul4_base(uint64_t r[8], const uint64_t *const ab[6], const uint64_t m[4], uint64_t n0);
 
@@ -29,4 +34,51 @@ void oat_x64_fp2_sum2_mul4_base(uint64_t r[8], const uint64_t *const ab[4], cons
 
 void oat_x64_fp2_sum3_mul4_base(uint64_t r[8], const uint64_t *const ab[6], const uint64_t m[4], uint64_t n0) {
 	oat_x64_fp2_sum_mul4_base_(r, ab, 3, m, n0);
+}
+
+/* io = { h, k, x, y, hx, ky }: b = x y, P = (x + y)(x + xi y), a = P - (1 + xi) b,
+ * k = a + 2 (a - ky), h = 2 (hx + 3 b'), b' = b or xi b. */
+static void oat_x64_fp2_pck4_base_(const uint64_t *const io[6], const uint64_t m[4], uint64_t n0, int xi) {
+	uint64_t *h = (uint64_t *)io[0], *k = (uint64_t *)io[1];
+	const uint64_t *x = io[2], *y = io[3], *hx = io[4], *ky = io[5];
+	uint64_t s[8], t[8], p[8], b[8], a[8], u[4], e[8];
+	oat_x64_mod_add4(s, x, y, m);
+	oat_x64_mod_add4(s + 4, x + 4, y + 4, m);
+	oat_x64_mod_sub4(t, y, y + 4, m);
+	oat_x64_mod_add4(t, t, x, m);
+	oat_x64_mod_add4(t + 4, y, y + 4, m);
+	oat_x64_mod_add4(t + 4, t + 4, x + 4, m);
+	oat_x64_fp2_mul4_base(p, s, t, m, n0);
+	oat_x64_fp2_mul4_base(b, x, y, m, n0);
+	oat_x64_mod_dbl4(u, b, m);
+	oat_x64_mod_sub4(a, p, u, m);
+	oat_x64_mod_add4(a, a, b + 4, m);              /* a0 = P0 - 2 b0 + b1 */
+	oat_x64_mod_dbl4(u, b + 4, m);
+	oat_x64_mod_sub4(a + 4, p + 4, b, m);
+	oat_x64_mod_sub4(a + 4, a + 4, u, m);          /* a1 = P1 - b0 - 2 b1 */
+	for (int j = 0; j < 2; j++) {
+		oat_x64_mod_sub4(u, a + 4 * j, ky + 4 * j, m);
+		oat_x64_mod_dbl4(u, u, m);
+		oat_x64_mod_add4(k + 4 * j, a + 4 * j, u, m);
+	}
+	if (xi) {
+		oat_x64_mod_sub4(e, b, b + 4, m);
+		oat_x64_mod_add4(e + 4, b, b + 4, m);
+	} else {
+		memcpy(e, b, sizeof(e));
+	}
+	for (int j = 0; j < 2; j++) {
+		oat_x64_mod_dbl4(u, e + 4 * j, m);
+		oat_x64_mod_add4(u, u, e + 4 * j, m);
+		oat_x64_mod_add4(u, u, hx + 4 * j, m);
+		oat_x64_mod_dbl4(h + 4 * j, u, m);
+	}
+}
+
+void oat_x64_fp2_pck4_base(const uint64_t *const io[6], const uint64_t m[4], uint64_t n0) {
+	oat_x64_fp2_pck4_base_(io, m, n0, 0);
+}
+
+void oat_x64_fp2_pck4_xi_base(const uint64_t *const io[6], const uint64_t m[4], uint64_t n0) {
+	oat_x64_fp2_pck4_base_(io, m, n0, 1);
 }

@@ -43,6 +43,7 @@ typedef void (*sqrn_fn)(uint64_t *, const uint64_t *);
 typedef void (*fp2mul_fn)(uint64_t *, const uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
 typedef void (*fp2sqr_fn)(uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
 typedef void (*fp2sum_fn)(uint64_t *, const uint64_t *const *, const uint64_t *, uint64_t);
+typedef void (*fp2pck_fn)(const uint64_t *const *, const uint64_t *, uint64_t);
 
 typedef struct {
 	const char *name;
@@ -53,12 +54,14 @@ typedef struct {
 	fp2mul_fn fp2mul;
 	fp2sqr_fn fp2sqr;
 	fp2sum_fn fp2sum[2]; /* sums of 2 and 3 Fp2 products (4 limbs only) */
+	fp2pck_fn fp2pck[2]; /* Karabina's pair, b' = b and b' = xi b (4 limbs only) */
 } path_t;
 
 #if N == 4
-#define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul4##sfx, oat_x64_fp2_sum3_mul4##sfx }
+#define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul4##sfx, oat_x64_fp2_sum3_mul4##sfx }, \
+	{ oat_x64_fp2_pck4##sfx, oat_x64_fp2_pck4_xi##sfx }
 #else
-#define PATH_SUMS(sfx) , { NULL, NULL }
+#define PATH_SUMS(sfx) , { NULL, NULL }, { NULL, NULL }
 #endif
 #define PATH(name, sfx) { name, XCAT(oat_x64_mont_mul, XN, sfx), XCAT(oat_x64_mont_sqr, XN, sfx), \
 	XCAT(oat_x64_mont_rdc, XN, sfx), XMUL(sfx), XCAT(oat_x64_sqr, XN, sfx), \
@@ -214,6 +217,63 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 				for (int h = 0; h < 2 * K; h++) ab2[h] = W[h];
 				pt->fp2sum[K - 2](W[j], ab2, m, f->n0); CHECK(eq(W[j], E, 2 * N));
 			}
+		}
+		/* Karabina's pair: b = x y, a = x^2 + xi y^2, k = 3a - 2ky,
+		 * h = 2hx + 6b' (b' = b or xi b), against the Fp operations */
+		for (int xi = 0; xi < 2 && pt->fp2pck[0]; xi++) {
+			uint64_t X[2 * N], Y[2 * N], HX[2 * N], KY[2 * N], H[2 * N], Kk[2 * N];
+			uint64_t x2[2 * N], y2[2 * N], bb[2 * N], sa[2 * N], t0[N], t1[N], u[N];
+			uint64_t *in[4] = { X, Y, HX, KY };
+			for (int j = 0; j < 4; j++)
+				for (int h = 0; h < 2; h++) {
+					below(in[j] + h * N, m);
+					if ((it & 7) == 0) {
+						memcpy(in[j] + h * N, m, 8 * N);
+						in[j][h * N] -= 1;
+					}
+				}
+			/* x^2, y^2, x y in Fp2 = Fp[i]/(i^2 + 1) */
+			const uint64_t *sq[3][2] = { { X, X }, { Y, Y }, { X, Y } };
+			uint64_t *out[3] = { x2, y2, bb };
+			for (int j = 0; j < 3; j++) {
+				const uint64_t *A = sq[j][0], *B = sq[j][1];
+				oat_mont_mul(t0, A, B, m, f->n0, N);
+				oat_mont_mul(t1, A + N, B + N, m, f->n0, N);
+				oat_mont_sub(out[j], t0, t1, m, N);
+				oat_mont_mul(t0, A, B + N, m, f->n0, N);
+				oat_mont_mul(t1, A + N, B, m, f->n0, N);
+				oat_mont_add(out[j] + N, t0, t1, m, N);
+			}
+			/* a = x^2 + xi y^2, xi (u0 + u1 i) = (u0 - u1) + (u0 + u1) i */
+			oat_mont_sub(u, y2, y2 + N, m, N);
+			oat_mont_add(sa, x2, u, m, N);
+			oat_mont_add(u, y2, y2 + N, m, N);
+			oat_mont_add(sa + N, x2 + N, u, m, N);
+			uint64_t E[2][2 * N];
+			for (int h = 0; h < 2; h++) {
+				/* k = 3a - 2ky */
+				oat_mont_add(u, sa + h * N, sa + h * N, m, N);
+				oat_mont_add(u, u, sa + h * N, m, N);
+				oat_mont_sub(u, u, KY + h * N, m, N);
+				oat_mont_sub(E[1] + h * N, u, KY + h * N, m, N);
+			}
+			if (xi) {
+				oat_mont_sub(t0, bb, bb + N, m, N);
+				oat_mont_add(t1, bb, bb + N, m, N);
+				memcpy(bb, t0, 8 * N);
+				memcpy(bb + N, t1, 8 * N);
+			}
+			for (int h = 0; h < 2; h++) {
+				/* h = 2hx + 6b' */
+				oat_mont_add(u, bb + h * N, bb + h * N, m, N);
+				oat_mont_add(u, u, bb + h * N, m, N);
+				oat_mont_add(u, u, HX + h * N, m, N);
+				oat_mont_add(E[0] + h * N, u, u, m, N);
+			}
+			const uint64_t *io[6] = { H, Kk, X, Y, HX, KY };
+			pt->fp2pck[xi](io, m, f->n0);
+			CHECK(eq(H, E[0], 2 * N));
+			CHECK(eq(Kk, E[1], 2 * N));
 		}
 		if (test_failures > before) {
 			fprintf(stderr, "  %s, %s: failing round %ld\n", pt->name, f->name, it);
