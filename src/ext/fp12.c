@@ -116,6 +116,7 @@ void oat_fp12_sqr(oat_fp12_t r, const oat_fp12_t a) {
 }
 #endif
 
+#if !defined(OAT_HAVE_FP2_PCK_LOW)
 /* (x + y s)^2 = (x^2 + xi y^2) + ((x + y)^2 - x^2 - y^2) s in Fp4 = Fp2[s]/(s^2 - xi). */
 static void oat_fp4_sqr(oat_fp2_t re, oat_fp2_t im, const oat_fp2_t x, const oat_fp2_t y) {
 	oat_fp2_t t0, t1, t;
@@ -138,11 +139,14 @@ static void oat_fp2_3a2b(oat_fp2_t r, const oat_fp2_t a, const oat_fp2_t b, int 
 	oat_fp2_add_i(r, t, a);          /* 3a +- 2b */
 }
 
+#endif
+
 /* Granger and Scott, "Faster squaring in the cyclotomic subgroup of sixth
  * degree extensions", PKC 2010.  With s = w^3 (s^2 = xi), Fp12 = Fp4[w]/(w^3 - s)
  * and f = A + B w + C w^2 for A = f0 + f3 s, B = f1 + f4 s, C = f2 + f5 s.
  * If f^(p^6 + 1) = 1:  A' = 3A^2 - 2 conj(A),  B' = 3 s C^2 + 2 conj(B),
  * C' = 3 B^2 - 2 conj(C), conj(x + y s) = x - y s. */
+#if !defined(OAT_HAVE_FP2_PCK_LOW)
 void oat_fp12_sqr_cyc(oat_fp12_t r, const oat_fp12_t a) {
 	oat_fp2_t ar, ai, br, bi, cr, ci, t;
 	/* f0 = c0.c0, f1 = c1.c0, f2 = c0.c1, f3 = c1.c1, f4 = c0.c2, f5 = c1.c2 */
@@ -163,6 +167,7 @@ void oat_fp12_sqr_cyc(oat_fp12_t r, const oat_fp12_t a) {
 	oat_fp2_3a2b(r->c[0]->c[1], br, f2, -1);
 	oat_fp2_3a2b(r->c[1]->c[2], bi, f5, +1);
 }
+#endif
 
 /* Karabina, "Squaring in cyclotomic subgroups", Math. Comp. 82 (2013).  In
  * his notation g = (g0 + g1 s) + (g2 + g3 s) w + (g4 + g5 s) w^2 with the
@@ -226,6 +231,27 @@ void oat_fp12_sqr_pck(oat_fp12_t r, const oat_fp12_t a) {
 	oat_fp2_zero(r->c[0]->c[0]);
 	oat_fp2_zero(r->c[1]->c[1]);
 }
+
+#if defined(OAT_HAVE_FP2_PCK_LOW)
+/* Granger-Scott on the fused pair: for X = x + y s, 3 X^2 - 2 conj(X) =
+ * (3 (x^2 + xi y^2) - 2 x) + (6 x y + 2 y) s is the pair's (k, h) with
+ * ky = x, hx = y, and the B' part, 3 s C^2 + 2 conj(B), is (h, k) of C's
+ * pair with the xi form, hx = f1 and ky = f4. */
+void oat_fp12_sqr_cyc(oat_fp12_t r, const oat_fp12_t a) {
+	const oat_fp2_st *f0 = a->c[0]->c[0], *f1 = a->c[1]->c[0], *f2 = a->c[0]->c[1];
+	const oat_fp2_st *f3 = a->c[1]->c[1], *f4 = a->c[0]->c[2], *f5 = a->c[1]->c[2];
+	oat_fp2_t h[3], k[3];
+	oat_fp12_pck_pair(h[0], k[0], f0, f3, f3, f0, 0);  /* A' = k0 + h0 s */
+	oat_fp12_pck_pair(h[1], k[1], f2, f5, f1, f4, 1);  /* B' = h1 + k1 s */
+	oat_fp12_pck_pair(h[2], k[2], f1, f4, f5, f2, 0);  /* C' = k2 + h2 s */
+	oat_fp2_copy_i(r->c[0]->c[0], k[0]);
+	oat_fp2_copy_i(r->c[1]->c[1], h[0]);
+	oat_fp2_copy_i(r->c[1]->c[0], h[1]);
+	oat_fp2_copy_i(r->c[0]->c[2], k[1]);
+	oat_fp2_copy_i(r->c[0]->c[1], k[2]);
+	oat_fp2_copy_i(r->c[1]->c[2], h[2]);
+}
+#endif
 
 /* Decompression (Karabina, Theorem 3.1), for the cyclotomic element whose
  * compressed form is (g2, g3, g4, g5):
