@@ -54,16 +54,18 @@ static const oat_dig_t gt_gls_b_[4][4][OAT_SC_DIGS] = OAT_G2_GLS_B;
 static void gt_tab_sel_(oat_gt_t t, const oat_gt_t tab[GT_T], unsigned U) {
 	unsigned pos = U >> (GT_W - 1);
 	unsigned idx = (U ^ ((pos - 1) & (GT_T - 1))) & (GT_T - 1);
-	oat_dig_t *o = (oat_dig_t *)t, m;
-	oat_gt_t n;
-	for (int l = 0; l < GT_DIGS; l++) o[l] = 0;
-	for (unsigned i = 0; i < GT_T; i++) {
-		const oat_dig_t *e = (const oat_dig_t *)tab[i];
-		m = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);
-		for (int l = 0; l < GT_DIGS; l++) o[l] |= e[l] & m;
+	oat_dig_t *o = (oat_dig_t *)t, m[GT_T];
+	oat_fp6_t n;
+	/* digit by digit over the entries, so each output digit is stored once */
+	for (unsigned i = 0; i < GT_T; i++) m[i] = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);
+	for (int l = 0; l < GT_DIGS; l++) {
+		oat_dig_t v = 0;
+		for (unsigned i = 0; i < GT_T; i++) v |= ((const oat_dig_t *)tab[i])[l] & m[i];
+		o[l] = v;
 	}
-	oat_fp12_conj(n, t);
-	oat_fp12_cmov(t, n, (int)(pos ^ 1));
+	/* the inverse in the cyclotomic subgroup is the conjugate: c1 negated */
+	oat_fp6_neg(n, t->c[1]);
+	oat_fp6_cmov(t->c[1], n, (int)(pos ^ 1));
 }
 
 void oat_gt_exp(oat_gt_t r, const oat_gt_t a, const oat_fr_t k) {

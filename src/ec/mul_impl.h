@@ -132,13 +132,14 @@ typedef char G(pt_is_digits_)[sizeof(PT) % sizeof(oat_dig_t) == 0 ? 1 : -1];
  * negated by a conditional move when d < 0. */
 static void G(tab_sel_)(PT t, const PT tab[MUL_T], unsigned U) {
 	unsigned pos = DIGIT_POS(U, MUL_W), idx = DIGIT_IDX(U, MUL_W);
-	oat_dig_t *o = (oat_dig_t *)t, m;
+	oat_dig_t *o = (oat_dig_t *)t, m[MUL_T];
 	FET n;
-	for (int l = 0; l < PT_DIGS; l++) o[l] = 0;
-	for (unsigned i = 0; i < MUL_T; i++) {
-		const oat_dig_t *e = (const oat_dig_t *)tab[i];
-		m = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);
-		for (int l = 0; l < PT_DIGS; l++) o[l] |= e[l] & m;
+	/* digit by digit over the entries, so each output digit is stored once */
+	for (unsigned i = 0; i < MUL_T; i++) m[i] = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);
+	for (int l = 0; l < PT_DIGS; l++) {
+		oat_dig_t v = 0;
+		for (unsigned i = 0; i < MUL_T; i++) v |= ((const oat_dig_t *)tab[i])[l] & m[i];
+		o[l] = v;
 	}
 	FEI(neg)(n, t->y);
 	FE(cmov)(t->y, n, (int)(pos ^ 1));
