@@ -73,13 +73,13 @@ void oat_fp12_mul(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
 }
 #else
 void oat_fp12_mul(oat_fp12_t r, const oat_fp12_t a, const oat_fp12_t b) {
-	oat_fp6_t t0, t1, u, v;
+	oat_fp6_t t0, t1, u, v, m;
 	oat_fp6_mul(t0, a->c[0], b->c[0]);
 	oat_fp6_mul(t1, a->c[1], b->c[1]);
 	oat_fp6_add_i(u, a->c[0], a->c[1]);
 	oat_fp6_add_i(v, b->c[0], b->c[1]);
-	oat_fp6_mul(u, u, v);
-	oat_fp12_kara_end_(r, t0, t1, u);
+	oat_fp6_mul(m, u, v);
+	oat_fp12_kara_end_(r, t0, t1, m);
 }
 #endif
 
@@ -103,12 +103,12 @@ void oat_fp12_sqr(oat_fp12_t r, const oat_fp12_t a) {
 }
 #else
 void oat_fp12_sqr(oat_fp12_t r, const oat_fp12_t a) {
-	oat_fp6_t t, u, v;
+	oat_fp6_t t, u, v, w;
 	oat_fp6_mul(t, a->c[0], a->c[1]);
-	oat_fp6_add_i(u, a->c[0], a->c[1]);
+	oat_fp6_add_i(w, a->c[0], a->c[1]);
 	oat_fp6_mul_nor_i(v, a->c[1]);
 	oat_fp6_add_i(v, v, a->c[0]);
-	oat_fp6_mul(u, u, v);
+	oat_fp6_mul(u, w, v);
 	oat_fp6_sub_i(u, u, t);
 	oat_fp6_mul_nor_i(v, t);
 	oat_fp6_sub_i(r->c[0], u, v);
@@ -338,6 +338,16 @@ void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 	oat_fp2_t x1, x3, c[6];
 	oat_fp2_mul_nor_i(x1, l1);
 	oat_fp2_mul_nor_i(x3, l3);
+	if (r != a) {
+		/* no aliasing (a test of the pointers, not of the values) */
+		oat_fp2_sum3_i(r->c[0]->c[0], e0, l0, e5, x1, e3, x3);
+		oat_fp2_sum3_i(r->c[1]->c[0], e1, l0, e0, l1, e4, x3);
+		oat_fp2_sum3_i(r->c[0]->c[1], e2, l0, e1, l1, e5, x3);
+		oat_fp2_sum3_i(r->c[1]->c[1], e3, l0, e2, l1, e0, l3);
+		oat_fp2_sum3_i(r->c[0]->c[2], e4, l0, e3, l1, e1, l3);
+		oat_fp2_sum3_i(r->c[1]->c[2], e5, l0, e4, l1, e2, l3);
+		return;
+	}
 	oat_fp2_sum3_i(c[0], e0, l0, e5, x1, e3, x3);
 	oat_fp2_sum3_i(c[1], e1, l0, e0, l1, e4, x3);
 	oat_fp2_sum3_i(c[2], e2, l0, e1, l1, e5, x3);

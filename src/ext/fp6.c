@@ -66,6 +66,13 @@ void oat_fp6_mul(oat_fp6_t r, const oat_fp6_t a, const oat_fp6_t b) {
 	oat_fp2_t x1, x2, c0, c1;
 	oat_fp2_mul_nor_i(x1, b->c[1]);
 	oat_fp2_mul_nor_i(x2, b->c[2]);
+	if (r != a && r != b) {
+		/* no aliasing (a test of the pointers, not of the values) */
+		oat_fp2_sum3_i(r->c[0], a->c[0], b->c[0], a->c[1], x2, a->c[2], x1);
+		oat_fp2_sum3_i(r->c[1], a->c[0], b->c[1], a->c[1], b->c[0], a->c[2], x2);
+		oat_fp2_sum3_i(r->c[2], a->c[0], b->c[2], a->c[1], b->c[1], a->c[2], b->c[0]);
+		return;
+	}
 	oat_fp2_sum3_i(c0, a->c[0], b->c[0], a->c[1], x2, a->c[2], x1);
 	oat_fp2_sum3_i(c1, a->c[0], b->c[1], a->c[1], b->c[0], a->c[2], x2);
 	oat_fp2_sum3_i(x1, a->c[0], b->c[2], a->c[1], b->c[1], a->c[2], b->c[0]);
