@@ -5,6 +5,7 @@
 #include "fp/util.h"
 #include "oat/ec.h"
 #include "ec/scalar_impl.h"
+#include "ext/fp6_inl.h"
 
 void oat_gt_set_unity(oat_gt_t r) { oat_fp12_set_dig(r, 1); }
 void oat_gt_copy(oat_gt_t r, const oat_gt_t a) { oat_fp12_copy(r, a); }
@@ -64,8 +65,10 @@ static void gt_tab_sel_(oat_gt_t t, const oat_gt_t tab[GT_T], unsigned U) {
 		o[l] = v;
 	}
 	/* the inverse in the cyclotomic subgroup is the conjugate: c1 negated */
-	oat_fp6_neg(n, t->c[1]);
-	oat_fp6_cmov(t->c[1], n, (int)(pos ^ 1));
+	oat_fp6_neg_i(n, t->c[1]);
+	oat_dig_t k = (oat_dig_t)0 - (oat_dig_t)(pos ^ 1), *x = (oat_dig_t *)t->c[1];
+	const oat_dig_t *y = (const oat_dig_t *)n;
+	for (int l = 0; l < (int)(sizeof(oat_fp6_st) / sizeof(oat_dig_t)); l++) x[l] ^= (x[l] ^ y[l]) & k;
 }
 
 void oat_gt_exp(oat_gt_t r, const oat_gt_t a, const oat_fr_t k) {
@@ -78,8 +81,12 @@ void oat_gt_exp(oat_gt_t r, const oat_gt_t a, const oat_fr_t k) {
 	oat_gt_sqr(t, a);
 	oat_gt_copy(tab[0][0], a);
 	for (int j = 1; j < GT_T; j++) oat_gt_mul(tab[0][j], tab[0][j - 1], t);
-	for (int i = 1; i < 4; i++)
-		for (int j = 0; j < GT_T; j++) oat_fp12_frb(tab[i][j], tab[i - 1][j], 1);
+	/* frb^2 (constants in Fp) is the cheaper map: tab[2] from tab[0] */
+	for (int j = 0; j < GT_T; j++) {
+		oat_fp12_frb(tab[1][j], tab[0][j], 1);
+		oat_fp12_frb(tab[2][j], tab[0][j], 2);
+		oat_fp12_frb(tab[3][j], tab[2][j], 1);
+	}
 	gt_tab_sel_(acc, tab[0], oat_sc_window_(u[0], GT_NB - GT_W, GT_W));
 	for (int i = 1; i < 4; i++) {
 		gt_tab_sel_(t, tab[i], oat_sc_window_(u[i], GT_NB - GT_W, GT_W));

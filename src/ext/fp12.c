@@ -442,7 +442,13 @@ static void oat_fp12_frb_k(oat_fp12_t r, const oat_fp12_t a, int k) {
 			oat_fp2_frb(r->c[h]->c[j], a->c[h]->c[j], k);
 			if (e) {
 				oat_ext_frob_const(g, k, e);
-				oat_fp2_mul_i(r->c[h]->c[j], r->c[h]->c[j], g);
+				if (k == 2) {
+					/* gamma_{2,e} is in Fp */
+					oat_fp_mul_i(r->c[h]->c[j]->c[0], r->c[h]->c[j]->c[0], g->c[0]);
+					oat_fp_mul_i(r->c[h]->c[j]->c[1], r->c[h]->c[j]->c[1], g->c[0]);
+				} else {
+					oat_fp2_mul_i(r->c[h]->c[j], r->c[h]->c[j], g);
+				}
 			}
 		}
 }
