@@ -29,12 +29,12 @@ typedef char oat_g1_b3_small_[OAT_G1_B3_INT > 0 && OAT_G1_B3_INT < 256 ? 1 : -1]
 static void oat_g1_mul_b3_(oat_fp_t r, const oat_fp_t a) {
 	oat_fp_t t;
 	const int k = OAT_G1_B3_INT;
-	oat_fp_copy(t, a);
+	oat_fp_copy_i(t, a);
 	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
-		oat_fp_dbl(t, t);
-		if ((k >> i) & 1) oat_fp_add(t, t, a);
+		oat_fp_dbl_i(t, t);
+		if ((k >> i) & 1) oat_fp_add_i(t, t, a);
 	}
-	oat_fp_copy(r, t);
+	oat_fp_copy_i(r, t);
 }
 
 #if OAT_ENC_ZCASH

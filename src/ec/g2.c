@@ -34,18 +34,18 @@ void oat_g2_mul_b3_(oat_fp2_t r, const oat_fp2_t a) {
 	oat_fp2_t s, t;
 	const int k = OAT_G2_B3_INT0;
 #if OAT_G2_B3_INT1 > 0
-	oat_fp_sub(s->c[0], a->c[0], a->c[1]);   /* (1 + i) a */
-	oat_fp_add(s->c[1], a->c[0], a->c[1]);
+	oat_fp_sub_i(s->c[0], a->c[0], a->c[1]);   /* (1 + i) a */
+	oat_fp_add_i(s->c[1], a->c[0], a->c[1]);
 #else
-	oat_fp_add(s->c[0], a->c[0], a->c[1]);   /* (1 - i) a */
-	oat_fp_sub(s->c[1], a->c[1], a->c[0]);
+	oat_fp_add_i(s->c[0], a->c[0], a->c[1]);   /* (1 - i) a */
+	oat_fp_sub_i(s->c[1], a->c[1], a->c[0]);
 #endif
-	oat_fp2_copy(t, s);
+	oat_fp2_copy_i(t, s);
 	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
-		oat_fp2_dbl(t, t);
-		if ((k >> i) & 1) oat_fp2_add(t, t, s);
+		oat_fp2_dbl_i(t, t);
+		if ((k >> i) & 1) oat_fp2_add_i(t, t, s);
 	}
-	oat_fp2_copy(r, t);
+	oat_fp2_copy_i(r, t);
 }
 #else
 void oat_g2_mul_b3_(oat_fp2_t r, const oat_fp2_t a) {
