@@ -4,7 +4,10 @@
  *   G(x)            public name of operation x (oat_g1_##x)
  *   PT, PST         point types;  FET: coordinate type (oat_fp_t)
  *   FE(x)           coordinate field operation x (oat_fp_##x)
- *   FEI(x)          the same for x in add, sub, neg, dbl, mul, sqr, copy,
+ *   FE_SUM2         1 if FEI(sum2)(r, a0, b0, a1, b1) = a0 b0 + a1 b1 is one
+ *                   fused product (then the formulas use it for their sums
+ *                   of products), else 0
+ *   FEI(x)          the same for x in add, sub, neg, dbl, mul, sqr, copy, sum2,
  *                   inline where the field offers it (oat_fp_##x##_i; the
  *                   formulas are made of these, and an out-of-line call
  *                   costs about a third of an addition); defaults to FE(x)
@@ -25,6 +28,9 @@
 
 #ifndef FEI
 #define FEI(x) FE(x)
+#endif
+#ifndef FE_SUM2
+#define FE_SUM2 0
 #endif
 
 
@@ -87,11 +93,44 @@ void G(neg)(PT r, const PT a) {
 }
 
 /* RCB16 Algorithm 7 (a = 0): 12M + 2 m_3b + 19a. */
+/* The end of RCB16 Algorithms 7 and 8:
+ *   X3 = t3 t1 - t4 y3,  Y3 = t1 z3 + y3 t0,  Z3 = z3 t4 + t0 t3,
+ * as sums of two products where the field fuses them (FE_SUM2). */
+static void G(add_end_)(PT r, const FET t0, const FET t1, const FET t3, const FET t4, const FET y3,
+		const FET z3) {
+	FET x, y, z;
+#if FE_SUM2
+	FEI(neg)(x, y3);
+	FEI(sum2)(x, t3, t1, t4, x);
+	FEI(sum2)(y, t1, z3, y3, t0);
+	FEI(sum2)(z, z3, t4, t0, t3);
+#else
+	FET u;
+	FEI(mul)(x, t4, y3);
+	FEI(mul)(u, t3, t1);
+	FEI(sub)(x, u, x);
+	FEI(mul)(y, y3, t0);
+	FEI(mul)(u, t1, z3);
+	FEI(add)(y, u, y);
+	FEI(mul)(z, z3, t4);
+	FEI(mul)(u, t0, t3);
+	FEI(add)(z, z, u);
+#endif
+	FEI(copy)(r->x, x);
+	FEI(copy)(r->y, y);
+	FEI(copy)(r->z, z);
+}
+
 void G(add)(PT r, const PT p, const PT q) {
 	FET t0, t1, t2, t3, t4, x3, y3, z3;
 	FEI(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
 	FEI(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
 	FEI(mul)(t2, p->z, q->z);      /* t2 = Z1 Z2 */
+#if FE_SUM2
+	FEI(sum2)(t3, p->x, q->y, q->x, p->y);   /* t3 = X1 Y2 + X2 Y1 */
+	FEI(sum2)(t4, p->y, q->z, q->y, p->z);   /* t4 = Y1 Z2 + Y2 Z1 */
+	FEI(sum2)(y3, p->x, q->z, q->x, p->z);   /* y3 = X1 Z2 + X2 Z1 */
+#else
 	FEI(add)(t3, p->x, p->y);
 	FEI(add)(t4, q->x, q->y);
 	FEI(mul)(t3, t3, t4);          /* t3 = (X1 + Y1)(X2 + Y2) */
@@ -107,24 +146,14 @@ void G(add)(PT r, const PT p, const PT q) {
 	FEI(mul)(x3, x3, y3);          /* x3 = (X1 + Z1)(X2 + Z2) */
 	FEI(add)(y3, t0, t2);
 	FEI(sub)(y3, x3, y3);          /* y3 = X1 Z2 + X2 Z1 */
+#endif
 	FEI(dbl)(x3, t0);
 	FEI(add)(t0, x3, t0);          /* t0 = 3 X1 X2 */
 	G(mul_b3_)(t2, t2);           /* t2 = 3b Z1 Z2 */
 	FEI(add)(z3, t1, t2);
 	FEI(sub)(t1, t1, t2);
 	G(mul_b3_)(y3, y3);
-	FEI(mul)(x3, t4, y3);
-	FEI(mul)(t2, t3, t1);
-	FEI(sub)(x3, t2, x3);          /* X3 = t3 t1 - t4 y3 */
-	FEI(mul)(y3, y3, t0);
-	FEI(mul)(t1, t1, z3);
-	FEI(add)(y3, t1, y3);          /* Y3 = t1 z3 + y3 t0 */
-	FEI(mul)(t0, t0, t3);
-	FEI(mul)(z3, z3, t4);
-	FEI(add)(z3, z3, t0);          /* Z3 = z3 t4 + t0 t3 */
-	FEI(copy)(r->x, x3);
-	FEI(copy)(r->y, y3);
-	FEI(copy)(r->z, z3);
+	G(add_end_)(r, t0, t1, t3, t4, y3, z3);
 }
 
 void G(sub)(PT r, const PT p, const PT q) {
@@ -143,14 +172,18 @@ void G(dbl)(PT r, const PT p) {
 	FEI(mul)(t1, p->y, p->z);      /* t1 = Y Z */
 	FEI(sqr)(t2, p->z);
 	G(mul_b3_)(t2, t2);           /* t2 = 3b Z^2 */
+	FEI(add)(y3, t0, t2);          /* y3 = Y^2 + 3b Z^2 */
+	FEI(dbl)(x3, t2);
+	FEI(add)(x3, x3, t2);          /* x3 = 9b Z^2 */
+	FEI(sub)(t0, t0, x3);          /* t0 = Y^2 - 9b Z^2 */
+#if FE_SUM2
+	FEI(sum2)(y3, t2, z3, t0, y3); /* Y3 = 3b Z^2 8 Y^2 + t0 y3 */
+#else
 	FEI(mul)(x3, t2, z3);
-	FEI(add)(y3, t0, t2);
-	FEI(mul)(z3, t1, z3);          /* Z3 = 8 Y^3 Z */
-	FEI(dbl)(t1, t2);
-	FEI(add)(t2, t1, t2);          /* t2 = 9b Z^2 */
-	FEI(sub)(t0, t0, t2);
 	FEI(mul)(y3, t0, y3);
 	FEI(add)(y3, x3, y3);          /* Y3 */
+#endif
+	FEI(mul)(z3, t1, z3);          /* Z3 = 8 Y^3 Z */
 	FEI(mul)(t1, p->x, p->y);
 	FEI(mul)(x3, t0, t1);
 	FEI(dbl)(x3, x3);              /* X3 = 2 X Y (Y^2 - 9b Z^2) */

@@ -16,6 +16,9 @@ static const oat_dig_t oat_g1_gy[OAT_FP_DIGS] = OAT_G1_GY;
 #define FET oat_fp_t
 #define FE(x) oat_fp_##x
 #define FEI(x) oat_fp_##x##_i
+#if defined(OAT_HAVE_FP_SUM2_LOW)
+#define FE_SUM2 1
+#endif
 #define FE_LOAD(r, k) oat_fp_set_raw(r, k)
 #define C_B oat_g1_b
 #define C_GX oat_g1_gx

@@ -18,6 +18,9 @@ static const oat_dig_t oat_g2_gy[2][OAT_FP_DIGS] = OAT_G2_GY;
 #define FET oat_fp2_t
 #define FE(x) oat_fp2_##x
 #define FEI(x) oat_fp2_##x##_i
+#if defined(OAT_HAVE_FP2_SUM_LOW)
+#define FE_SUM2 1
+#endif
 #define FE_LOAD(r, k) oat_fp2_set_raw(r, k)
 #define C_B oat_g2_b
 #define C_GX oat_g2_gx

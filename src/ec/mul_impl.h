@@ -68,36 +68,29 @@ static const oat_dig_t G(gen_tab_)[OAT_GEN_WINDOWS][GEN_T][2 * FE_NFP][OAT_FP_DI
  * is complete for every p (infinity, q, -q included) as long as q is an
  * affine point of the curve, i.e. not infinity. */
 static void G(add_mixed_)(PT r, const PT p, const PT q) {
-	FET t0, t1, t2, t3, t4, x3, y3, z3;
+	FET t0, t1, t2, t3, t4, y3, z3;
 	FEI(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
 	FEI(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
+#if FE_SUM2
+	FEI(sum2)(t3, p->x, q->y, q->x, p->y);   /* t3 = X1 Y2 + X2 Y1 */
+#else
 	FEI(add)(t3, p->x, p->y);
 	FEI(add)(t4, q->x, q->y);
 	FEI(mul)(t3, t3, t4);          /* t3 = (X1 + Y1)(X2 + Y2) */
 	FEI(add)(t4, t0, t1);
 	FEI(sub)(t3, t3, t4);          /* t3 = X1 Y2 + X2 Y1 */
+#endif
 	FEI(mul)(t4, q->y, p->z);
 	FEI(add)(t4, t4, p->y);        /* t4 = Y1 + Y2 Z1 */
 	FEI(mul)(y3, q->x, p->z);
 	FEI(add)(y3, y3, p->x);        /* y3 = X1 + X2 Z1 */
-	FEI(dbl)(x3, t0);
-	FEI(add)(t0, x3, t0);          /* t0 = 3 X1 X2 */
+	FEI(dbl)(t2, t0);
+	FEI(add)(t0, t2, t0);          /* t0 = 3 X1 X2 */
 	G(mul_b3_)(t2, p->z);         /* t2 = 3b Z1 */
 	FEI(add)(z3, t1, t2);
 	FEI(sub)(t1, t1, t2);
 	G(mul_b3_)(y3, y3);
-	FEI(mul)(x3, t4, y3);
-	FEI(mul)(t2, t3, t1);
-	FEI(sub)(x3, t2, x3);          /* X3 = t3 t1 - t4 y3 */
-	FEI(mul)(y3, y3, t0);
-	FEI(mul)(t1, t1, z3);
-	FEI(add)(y3, t1, y3);          /* Y3 = t1 z3 + y3 t0 */
-	FEI(mul)(t0, t0, t3);
-	FEI(mul)(z3, z3, t4);
-	FEI(add)(z3, z3, t0);          /* Z3 = z3 t4 + t0 t3 */
-	FEI(copy)(r->x, x3);
-	FEI(copy)(r->y, y3);
-	FEI(copy)(r->z, z3);
+	G(add_end_)(r, t0, t1, t3, t4, y3, z3);
 }
 
 /* tab[i] = (2i + 1) a for i < n: one doubling and n - 1 additions. */

@@ -84,5 +84,6 @@ oat_x64_have_adx:
 	DISPATCH oat_x64_fp2_sum3_mul4
 	DISPATCH oat_x64_fp2_pck4
 	DISPATCH oat_x64_fp2_pck4_xi
+	DISPATCH oat_x64_fp_sum2_mul4
 
 	.section .note.GNU-stack,"",@progbits

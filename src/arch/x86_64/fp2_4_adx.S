@@ -809,4 +809,70 @@ OAT_FUNC(oat_x64_fp2_pck4_xi_adx)
 	PCK_BODY 1
 OAT_ENDFUNC(oat_x64_fp2_pck4_xi_adx)
 
+/* ---- a sum of two Fp products -------------------------------------------
+ *   void oat_x64_fp_sum2_mul4_adx(uint64_t r[4], const uint64_t *const ab[4],
+ *           const uint64_t m[4], uint64_t n0);
+ * r = (a0 b0 + a1 b1) / R mod m for ab = { a0, b0, a1, b1 }, all < m, r may
+ * be any input.  X = a0 b0 + a1 b1 < 2 m^2 < m R is accumulated exactly in a
+ * 5-limb window sliding one limb a step (two rows of at most 2^64 m a step:
+ * < 2^256 + 2m 2^64 < 2^320), then (X + q m)/R = H + (L + q m)/R < 2m as in
+ * the Fp2 sums: 48 MULX against 64 for two products, and one final
+ * subtraction in place of two plus an addition. */
+#define P_M	0
+#define P_N0	32
+#define P_RP	40
+#define P_L	48
+#define P_FRAME	80
+
+.macro P2_STEP i, first, w0, w1, w2, w3, w4
+	movq	8*\i(%r14), %rdx
+	.if \first
+	ROW0	%r15, 0, \w0, \w1, \w2, \w3, \w4
+	.else
+	ROW	%r15, 0, \w0, \w1, \w2, \w3, \w4, 1
+	.endif
+	movq	8*\i(%rbp), %rdx
+	ROW	%rdi, 0, \w0, \w1, \w2, \w3, \w4, 0
+	movq	\w0, P_L+8*\i(%rsp)
+.endm
+
+OAT_FUNC(oat_x64_fp_sum2_mul4_adx)
+	PROLOGUE P_FRAME
+	movq	%rcx, P_N0(%rsp)
+	movq	%rdi, P_RP(%rsp)
+	movq	(%rdx), %rax
+	movq	%rax, P_M(%rsp)
+	movq	8(%rdx), %rax
+	movq	%rax, P_M+8(%rsp)
+	movq	16(%rdx), %rax
+	movq	%rax, P_M+16(%rsp)
+	movq	24(%rdx), %rax
+	movq	%rax, P_M+24(%rsp)
+	movq	(%rsi), %r14			/* a0 */
+	movq	8(%rsi), %r15			/* b0 */
+	movq	16(%rsi), %rbp			/* a1 */
+	movq	24(%rsi), %rdi			/* b1 */
+	P2_STEP	0, 1, %r9, %r10, %r11, %r12, %r13
+	P2_STEP	1, 0, %r10, %r11, %r12, %r13, %r9
+	P2_STEP	2, 0, %r11, %r12, %r13, %r9, %r10
+	P2_STEP	3, 0, %r12, %r13, %r9, %r10, %r11
+	/* H = (r13, r9, r10, r11); (L + q m)/R from the stored low half */
+	movq	P_L(%rsp), %r12
+	movq	P_L+8(%rsp), %r14
+	movq	P_L+16(%rsp), %r15
+	movq	P_L+24(%rsp), %rbp
+	xorl	%ecx, %ecx
+	REDC1	P_N0, %rsp, P_M, %r12, %r14, %r15, %rbp, %rcx
+	REDC1	P_N0, %rsp, P_M, %r14, %r15, %rbp, %rcx, %r12
+	REDC1	P_N0, %rsp, P_M, %r15, %rbp, %rcx, %r12, %r14
+	REDC1	P_N0, %rsp, P_M, %rbp, %rcx, %r12, %r14, %r15
+	addq	%r13, %rcx
+	adcq	%r9, %r12
+	adcq	%r10, %r14
+	adcq	%r11, %r15
+	movq	P_RP(%rsp), %rdi
+	FSUB	%rsp, P_M, %rdi, 0, %rcx, %r12, %r14, %r15, %rax, %rbx, %rdx, %rsi
+	EPILOGUE P_FRAME
+OAT_ENDFUNC(oat_x64_fp_sum2_mul4_adx)
+
 	.section .note.GNU-stack,"",@progbits

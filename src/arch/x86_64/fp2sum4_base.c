@@ -12,6 +12,8 @@ void oat_x64_mod_add4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], c
 void oat_x64_mod_sub4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], const uint64_t m[4]);
 void oat_x64_mod_dbl4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
 void oat_x64_fp2_pck4_base(const uint64_t *const io[6], const uint64_t m[4], uint64_t n0);
+void oat_x64_mont_mul4_base(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], const uint64_t m[4], uint64_t n0);
+void oat_x64_fp_sum2_mul4_base(uint64_t r[4], const uint64_t *const ab[4], const uint64_t m[4], uint64_t n0);
 void oat_x64_fp2_pck4_xi_base(const uint64_t *const io[6], const uint64_t m[4], uint64_t n0);
 void oat_x64_fp2_sum2_mul4_base(uint64_t r[8], const uint64_t *const ab[4], const uint64_t m[4], uint64_t n0);
 void oat_x64_fp2_sum3_mul4_base(uint64_t r[8], const uint64_t *const ab[6], const uint64_t m[4], uint64_t n0);
@@ -81,4 +83,11 @@ void oat_x64_fp2_pck4_base(const uint64_t *const io[6], const uint64_t m[4], uin
 
 void oat_x64_fp2_pck4_xi_base(const uint64_t *const io[6], const uint64_t m[4], uint64_t n0) {
 	oat_x64_fp2_pck4_base_(io, m, n0, 1);
+}
+
+void oat_x64_fp_sum2_mul4_base(uint64_t r[4], const uint64_t *const ab[4], const uint64_t m[4], uint64_t n0) {
+	uint64_t s[4], t[4];
+	oat_x64_mont_mul4_base(s, ab[0], ab[1], m, n0);
+	oat_x64_mont_mul4_base(t, ab[2], ab[3], m, n0);
+	oat_x64_mod_add4(r, s, t, m);
 }

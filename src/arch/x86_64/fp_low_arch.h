@@ -60,6 +60,8 @@
 			const uint64_t m[4], uint64_t n0);                             \
 	void oat_x64_fp2_pck4##sfx(const uint64_t *const io[6], const uint64_t m[4], \
 			uint64_t n0);                                                  \
+	void oat_x64_fp_sum2_mul4##sfx(uint64_t r[4], const uint64_t *const ab[4],   \
+			const uint64_t m[4], uint64_t n0);                             \
 	void oat_x64_fp2_pck4_xi##sfx(const uint64_t *const io[6], const uint64_t m[4], \
 			uint64_t n0);
 
@@ -263,6 +265,12 @@ static inline void oat_fp2_sum2_low(oat_dig_t *r, const oat_dig_t *const ab[4]) 
 }
 static inline void oat_fp2_sum3_low(oat_dig_t *r, const oat_dig_t *const ab[6]) {
 	OAT_X64_MONT(oat_x64_fp2_sum3_mul4)(r, ab, oat_fp_modulus, OAT_FP_N0);
+}
+/* r = a0 b0 + a1 b1 in Fp, ab = { a0, b0, a1, b1 } < p, r may alias any
+ * input: one reduction (fp2_4_adx.S). */
+#define OAT_HAVE_FP_SUM2_LOW 1
+static inline void oat_fp_sum2_low(oat_dig_t *r, const oat_dig_t *const ab[4]) {
+	OAT_X64_MONT(oat_x64_fp_sum2_mul4)(r, ab, oat_fp_modulus, OAT_FP_N0);
 }
 /* The Fp2 part of Karabina's compressed squaring (fp2_4_adx.S), io =
  * { h, k, x, y, hx, ky }, xi: b' = xi b; h, k apart from the inputs. */
