@@ -11,6 +11,9 @@
  *   mont4_base.S  the same with MUL / ADC, for any x86-64 CPU
  *   modadd4.S     add, sub, neg, dbl, hlv mod m; 8-limb add / sub mod m R;
  *                 unreduced add / sub (no dispatch: baseline instructions)
+ *   fp2_4_adx.S   fused Fp2 routines: mul / sqr, sums of Fp2 products, the
+ *                 Fp2 part of the cyclotomic squarings, a sum of two Fp
+ *                 products (fp2_4_base.S, fp2sum4_base.c: their MUL/ADC twins)
  *   dispatch.S    GNU ifunc resolvers choosing _adx or _base by CPUID
  *
  * The path is chosen by the CMake option OAT_X86_ADX (backend.cmake):
