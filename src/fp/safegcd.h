@@ -122,48 +122,50 @@ static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, 
 
 #if defined(OAT_ARITH_X86_64) && OAT_WSIZE == 64
 /* The hddivsteps batch of oat_sg_divsteps_ (hd = 1) in x86-64 assembly.
- * The steps form one dependency chain, so the code is laid out for latency:
- * every candidate is computed from the old values at once, then chosen by
- * cmov, with s = (eta < 0 and g odd):
+ * The steps form one dependency chain (through g and eta), so g's
+ * candidates are computed from the old values at once, then chosen by cmov,
+ * with s = (eta < 0 and g odd):
  *   f, u, v <- s ? (g, q, r) : (f, u, v)
  *   g, q, r <- s ? (g - f, q - u, r - v)
  *            : g odd ? (g + f, q + u, r + v) : (g, q, r)
  *   eta <- s ? -eta - 2 : eta - 1 = (eta xor -s) - 1
  *   g >>= 1, u <<= 1, v <<= 1
- * (the C step's conditional negation and addition, resolved).  1.61 us an
- * inversion against 1.78 for the compiled C (which has fewer instructions
- * but a longer chain); a version with eta's candidates precomputed as well
- * measured no faster.  The count is fixed; nothing branches on values. */
+ * (the C step's conditional negation and addition, resolved; the rows are
+ * off the chain and take the swap then the addition, with two scratch
+ * registers).  1.66 us an inversion against 1.78 for the compiled C (which
+ * has fewer instructions but a longer chain).  Thirteen registers: clang
+ * with ASan, which keeps some for itself, allocates it (15 did not).  The
+ * count is fixed; nothing branches on values. */
 #define OAT_SG_HAVE_ASM 1
 static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4]) {
-	uint64_t u = 1, v = 0, q = 0, r = 1, e = (uint64_t)eta, m, ta, ts, qa, qs, ra, rs;
+	uint64_t u = 1, v = 0, q = 0, r = 1, e = (uint64_t)eta, m, ta, ts, tq, tr;
 	unsigned i = OAT_SG_B;
 	__asm__(
 		"1:\n\t"
 		"movq %[e], %[m]\n\t"
 		"shrq $63, %[m]\n\t"
 		"andq %[g], %[m]\n\t"          /* s */
-		"leaq (%[g],%[f]), %[ta]\n\t"  /* the candidates, all from the old values */
+		"leaq (%[g],%[f]), %[ta]\n\t"  /* g's candidates, from the old values */
 		"movq %[g], %[ts]\n\t"
 		"subq %[f], %[ts]\n\t"
-		"leaq (%[q],%[u]), %[qa]\n\t"
-		"movq %[q], %[qs]\n\t"
-		"subq %[u], %[qs]\n\t"
-		"leaq (%[r],%[v]), %[ra]\n\t"
-		"movq %[r], %[rs]\n\t"
-		"subq %[v], %[rs]\n\t"
+		"movq %[u], %[tq]\n\t"
+		"negq %[tq]\n\t"
+		"movq %[v], %[tr]\n\t"
+		"negq %[tr]\n\t"
 		"testq %[m], %[m]\n\t"
 		"cmovnzq %[g], %[f]\n\t"
-		"cmovnzq %[q], %[u]\n\t"
+		"cmovnzq %[q], %[u]\n\t"       /* rows: swapped, the new q, r negated */
+		"cmovnzq %[tq], %[q]\n\t"
 		"cmovnzq %[r], %[v]\n\t"
+		"cmovnzq %[tr], %[r]\n\t"
+		"leaq (%[q],%[u]), %[tq]\n\t"
+		"leaq (%[r],%[v]), %[tr]\n\t"
 		"testq $1, %[g]\n\t"
 		"cmovnzq %[ta], %[g]\n\t"
-		"cmovnzq %[qa], %[q]\n\t"
-		"cmovnzq %[ra], %[r]\n\t"
+		"cmovnzq %[tq], %[q]\n\t"      /* then added to if g is odd */
+		"cmovnzq %[tr], %[r]\n\t"
 		"negq %[m]\n\t"                /* -s; ZF = !s */
 		"cmovnzq %[ts], %[g]\n\t"
-		"cmovnzq %[qs], %[q]\n\t"
-		"cmovnzq %[rs], %[r]\n\t"
 		"xorq %[m], %[e]\n\t"
 		"subq $1, %[e]\n\t"            /* s ? -eta - 2 : eta - 1 */
 		"shrq $1, %[g]\n\t"
@@ -172,8 +174,8 @@ static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu
 		"decl %[i]\n\t"
 		"jnz 1b"
 		: [f] "+r"(f), [g] "+r"(g), [u] "+r"(u), [v] "+r"(v), [q] "+r"(q), [r] "+r"(r),
-		  [e] "+r"(e), [i] "+r"(i), [m] "=&r"(m), [ta] "=&r"(ta), [ts] "=&r"(ts), [qa] "=&r"(qa),
-		  [qs] "=&r"(qs), [ra] "=&r"(ra), [rs] "=&r"(rs)
+		  [e] "+r"(e), [i] "+r"(i), [m] "=&r"(m), [ta] "=&r"(ta), [ts] "=&r"(ts), [tq] "=&r"(tq),
+		  [tr] "=&r"(tr)
 		:
 		: "cc");
 	t[0] = (oat_sg_t)u;
