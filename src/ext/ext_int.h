@@ -6,6 +6,9 @@
 
 /* The Frobenius constants gamma_{k,j} = xi^(j (p^k - 1)/6), k = 1..3, j = 1..5. */
 void oat_ext_frob_const(oat_fp2_t g, int k, int j);
+/* the same constant as raw Montgomery digits: for k = 1, 3 an Fp2 element
+ * (2 OAT_FP_DIGS digits), for k = 2 one Fp element */
+const oat_dig_t *oat_ext_frob_raw(int k, int j);
 
 /* Loads a Montgomery-form Fp2 constant of the parameter tables. */
 void oat_fp2_set_raw(oat_fp2_t r, const oat_dig_t k[2][OAT_FP_DIGS]);

@@ -433,22 +433,27 @@ void oat_fp12_inv(oat_fp12_t r, const oat_fp12_t a) {
 	oat_fp6_neg_i(r->c[1], t1);
 }
 
-/* x -> x^(p^k), k in {1, 2, 3}: f_e -> frb(f_e) gamma_{k,e}. */
+/* x -> x^(p^k), k in {1, 2, 3}: f_e -> frb(f_e) gamma_{k,e}, coefficient by
+ * coefficient (r may be a); gamma_{2,e} is in Fp. */
 static void oat_fp12_frb_k(oat_fp12_t r, const oat_fp12_t a, int k) {
-	oat_fp2_t g;
 	for (int h = 0; h < 2; h++)
 		for (int j = 0; j < 3; j++) {
 			int e = 2 * j + h;
-			oat_fp2_frb(r->c[h]->c[j], a->c[h]->c[j], k);
-			if (e) {
-				oat_ext_frob_const(g, k, e);
-				if (k == 2) {
-					/* gamma_{2,e} is in Fp */
-					oat_fp_mul_i(r->c[h]->c[j]->c[0], r->c[h]->c[j]->c[0], g->c[0]);
-					oat_fp_mul_i(r->c[h]->c[j]->c[1], r->c[h]->c[j]->c[1], g->c[0]);
-				} else {
-					oat_fp2_mul_i(r->c[h]->c[j], r->c[h]->c[j], g);
-				}
+			oat_fp2_st *x = r->c[h]->c[j];
+			const oat_fp2_st *y = a->c[h]->c[j];
+			oat_fp_copy_i(x->c[0], y->c[0]);
+			if (k & 1) oat_fp_neg_i(x->c[1], y->c[1]);
+			else oat_fp_copy_i(x->c[1], y->c[1]);
+			if (!e) continue;
+			const oat_dig_t *g = oat_ext_frob_raw(k, e);
+			if (k == 2) {
+				OAT_COUNT(fp_mul);
+				OAT_COUNT(fp_mul);
+				oat_fp_mul_low(x->c[0]->d, x->c[0]->d, g);
+				oat_fp_mul_low(x->c[1]->d, x->c[1]->d, g);
+			} else {
+				OAT_COUNT(fp2_mul);
+				oat_fp2_mul_low((oat_dig_t *)x, (const oat_dig_t *)x, g);
 			}
 		}
 }
@@ -456,13 +461,21 @@ static void oat_fp12_frb_k(oat_fp12_t r, const oat_fp12_t a, int k) {
 void oat_fp12_frb(oat_fp12_t r, const oat_fp12_t a, int k) {
 	k %= 12;
 	if (k < 0) k += 12;
-	oat_fp12_copy(r, a);
-	if (k >= 6) {
-		oat_fp12_conj(r, r);
-		k -= 6;
+	if (k == 0) {
+		oat_fp12_copy(r, a);
+		return;
 	}
-	for (; k >= 3; k -= 3) oat_fp12_frb_k(r, r, 3);
-	if (k) oat_fp12_frb_k(r, r, k);
+	if (k >= 6) {
+		oat_fp12_conj(r, a);
+		k -= 6;
+		a = r;
+	}
+	for (; k >= 3; k -= 3) {
+		oat_fp12_frb_k(r, a, 3);
+		a = r;
+	}
+	if (k) oat_fp12_frb_k(r, a, k);
+	else if (a != r) oat_fp12_copy(r, a);
 }
 
 void oat_fp12_exp_vartime(oat_fp12_t r, const oat_fp12_t a, const unsigned char *e, size_t len) {

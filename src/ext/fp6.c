@@ -10,6 +10,11 @@ static const oat_dig_t oat_frob1[5][2][OAT_FP_DIGS] = OAT_FROB1;
 static const oat_dig_t oat_frob2[5][OAT_FP_DIGS] = OAT_FROB2;
 static const oat_dig_t oat_frob3[5][2][OAT_FP_DIGS] = OAT_FROB3;
 
+const oat_dig_t *oat_ext_frob_raw(int k, int j) {
+	if (k == 2) return oat_frob2[j - 1];
+	return (k == 1 ? oat_frob1 : oat_frob3)[j - 1][0];
+}
+
 void oat_ext_frob_const(oat_fp2_t g, int k, int j) {
 	if (k == 2) {
 		oat_fp_set_raw(g->c[0], oat_frob2[j - 1]);
