@@ -196,6 +196,34 @@
 	REDC1	M_N0, %rsp, M_M, \b0, \b1, \b2, \b3, \b4
 .endm
 
+/* MUL_STEPS: the four steps of mul for a at (%rsi), b at (%r8), m and m - b1
+ * in the frame: A in r9..r13, B in r14, r15, rbp, rdi, rcx, the windows
+ * rotating; A = (r13, r9, r10, r11) < 2m and B = (rcx, r14, r15, rbp) < 2m
+ * at the end. */
+.macro MUL_STEPS
+	MUL_STEP 0, %r9, %r10, %r11, %r12, %r13, %r14, %r15, %rbp, %rdi, %rcx, 1
+	MUL_STEP 1, %r10, %r11, %r12, %r13, %r9, %r15, %rbp, %rdi, %rcx, %r14, 0
+	MUL_STEP 2, %r11, %r12, %r13, %r9, %r10, %rbp, %rdi, %rcx, %r14, %r15, 0
+	MUL_STEP 3, %r12, %r13, %r9, %r10, %r11, %rdi, %rcx, %r14, %r15, %rbp, 0
+.endm
+
+/* REDC4H n0off, mo, t0..t4, h0..h3: for X = H R + L with L = (t0..t3) and
+ * H = (h0..h3), (t4, t0, t1, t2) = H + (L + q m)/R = (X + q m)/R: four REDC1
+ * steps on L alone (< m + 1), then H added (the callers' bounds keep the
+ * sum below 2m).  t4 is zeroed first; m at mo(%rsp), n0 at n0off(%rsp).
+ * Clobbers rax, rbx, rdx and the flags. */
+.macro REDC4H n0off, mo, t0, t1, t2, t3, t4, h0, h1, h2, h3
+	xorq	\t4, \t4
+	REDC1	\n0off, %rsp, \mo, \t0, \t1, \t2, \t3, \t4
+	REDC1	\n0off, %rsp, \mo, \t1, \t2, \t3, \t4, \t0
+	REDC1	\n0off, %rsp, \mo, \t2, \t3, \t4, \t0, \t1
+	REDC1	\n0off, %rsp, \mo, \t3, \t4, \t0, \t1, \t2
+	addq	\h0, \t4
+	adcq	\h1, \t0
+	adcq	\h2, \t1
+	adcq	\h3, \t2
+.endm
+
 /* r = a b in Fp2 (Montgomery form). */
 OAT_FUNC(oat_x64_fp2_mul4_adx)
 	PROLOGUE M_FRAME
@@ -219,12 +247,7 @@ OAT_FUNC(oat_x64_fp2_mul4_adx)
 	movq	%rax, M_M+24(%rsp)
 	sbbq	56(%r8), %rax
 	movq	%rax, M_NB+24(%rsp)
-	/* A in r9..r13, B in r14, r15, rbp, rdi, rcx; the windows rotate */
-	MUL_STEP 0, %r9, %r10, %r11, %r12, %r13, %r14, %r15, %rbp, %rdi, %rcx, 1
-	MUL_STEP 1, %r10, %r11, %r12, %r13, %r9, %r15, %rbp, %rdi, %rcx, %r14, 0
-	MUL_STEP 2, %r11, %r12, %r13, %r9, %r10, %rbp, %rdi, %rcx, %r14, %r15, 0
-	MUL_STEP 3, %r12, %r13, %r9, %r10, %r11, %rdi, %rcx, %r14, %r15, %rbp, 0
-	/* A = (r13, r9, r10, r11) < 2m, B = (rcx, r14, r15, rbp) < 2m */
+	MUL_STEPS
 	movq	M_RP(%rsp), %rsi
 	FSUB	%rsp, M_M, %rsi, 0, %r13, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
 	FSUB	%rsp, M_M, %rsi, 32, %rcx, %r14, %r15, %rbp, %rax, %rbx, %rdx, %r12
@@ -501,15 +524,7 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	sbbq	K_S11+40(%rsp), %r9
 	sbbq	K_S11+48(%rsp), %r10
 	sbbq	K_S11+56(%rsp), %r11
-	xorl	%ecx, %ecx
-	REDC1	K_N0, %rsp, K_M, %r14, %r15, %rbp, %rdi, %rcx
-	REDC1	K_N0, %rsp, K_M, %r15, %rbp, %rdi, %rcx, %r14
-	REDC1	K_N0, %rsp, K_M, %rbp, %rdi, %rcx, %r14, %r15
-	REDC1	K_N0, %rsp, K_M, %rdi, %rcx, %r14, %r15, %rbp
-	addq	%r13, %rcx
-	adcq	%r9, %r14
-	adcq	%r10, %r15
-	adcq	%r11, %rbp
+	REDC4H	K_N0, K_M, %r14, %r15, %rbp, %rdi, %rcx, %r13, %r9, %r10, %r11
 	movq	K_RP(%rsp), %rdi
 	/* X0 = S00 - S11 (+ m R): low r9..r12, high r13, r14, r15, rbp; the
 	 * reduced X1 waits in rcx, r14, r15, rbp... so store it first */
@@ -543,15 +558,7 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	adcq	%rcx, %r14
 	adcq	%rdx, %r15
 	adcq	%rsi, %rbp
-	xorl	%ecx, %ecx
-	REDC1	K_N0, %rsp, K_M, %r9, %r10, %r11, %r12, %rcx
-	REDC1	K_N0, %rsp, K_M, %r10, %r11, %r12, %rcx, %r9
-	REDC1	K_N0, %rsp, K_M, %r11, %r12, %rcx, %r9, %r10
-	REDC1	K_N0, %rsp, K_M, %r12, %rcx, %r9, %r10, %r11
-	addq	%r13, %rcx
-	adcq	%r14, %r9
-	adcq	%r15, %r10
-	adcq	%rbp, %r11
+	REDC4H	K_N0, K_M, %r9, %r10, %r11, %r12, %rcx, %r13, %r14, %r15, %rbp
 	FSUB	%rsp, K_M, %rdi, 0, %rcx, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
 	EPILOGUE K_FRAME
 .endm
@@ -692,10 +699,7 @@ OAT_ENDFUNC(oat_x64_fp2_sum3_mul4_adx)
 
 /* the product (rsi) (r8) of mul, to dst(%rsp) */
 .macro QMUL dst
-	MUL_STEP 0, %r9, %r10, %r11, %r12, %r13, %r14, %r15, %rbp, %rdi, %rcx, 1
-	MUL_STEP 1, %r10, %r11, %r12, %r13, %r9, %r15, %rbp, %rdi, %rcx, %r14, 0
-	MUL_STEP 2, %r11, %r12, %r13, %r9, %r10, %rbp, %rdi, %rcx, %r14, %r15, 0
-	MUL_STEP 3, %r12, %r13, %r9, %r10, %r11, %rdi, %rcx, %r14, %r15, %rbp, 0
+	MUL_STEPS
 	FSUB	%rsp, M_M, %rsp, \dst, %r13, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
 	FSUB	%rsp, M_M, %rsp, \dst+32, %rcx, %r14, %r15, %rbp, %rax, %rbx, %rdx, %r12
 .endm
@@ -861,15 +865,7 @@ OAT_FUNC(oat_x64_fp_sum2_mul4_adx)
 	movq	P_L+8(%rsp), %r14
 	movq	P_L+16(%rsp), %r15
 	movq	P_L+24(%rsp), %rbp
-	xorl	%ecx, %ecx
-	REDC1	P_N0, %rsp, P_M, %r12, %r14, %r15, %rbp, %rcx
-	REDC1	P_N0, %rsp, P_M, %r14, %r15, %rbp, %rcx, %r12
-	REDC1	P_N0, %rsp, P_M, %r15, %rbp, %rcx, %r12, %r14
-	REDC1	P_N0, %rsp, P_M, %rbp, %rcx, %r12, %r14, %r15
-	addq	%r13, %rcx
-	adcq	%r9, %r12
-	adcq	%r10, %r14
-	adcq	%r11, %r15
+	REDC4H	P_N0, P_M, %r12, %r14, %r15, %rbp, %rcx, %r13, %r9, %r10, %r11
 	movq	P_RP(%rsp), %rdi
 	FSUB	%rsp, P_M, %rdi, 0, %rcx, %r12, %r14, %r15, %rax, %rbx, %rdx, %rsi
 	EPILOGUE P_FRAME
