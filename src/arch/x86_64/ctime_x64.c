@@ -104,6 +104,13 @@ int main(void) {
 		oat_fp2_sum3_low(r, ab);
 	}
 #endif
+#if defined(OAT_HAVE_FP_SUM2_LOW)
+	{
+		/* the fused sum of two Fp products */
+		const uint64_t *ab[4] = { a, b, b, r };
+		oat_fp_sum2_low(r, ab);
+	}
+#endif
 #if defined(OAT_HAVE_FP2_PCK_LOW)
 	{
 		/* Karabina's pair, both forms */

@@ -44,6 +44,7 @@ typedef void (*fp2mul_fn)(uint64_t *, const uint64_t *, const uint64_t *, const 
 typedef void (*fp2sqr_fn)(uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
 typedef void (*fp2sum_fn)(uint64_t *, const uint64_t *const *, const uint64_t *, uint64_t);
 typedef void (*fp2pck_fn)(const uint64_t *const *, const uint64_t *, uint64_t);
+typedef void (*fpsum_fn)(uint64_t *, const uint64_t *const *, const uint64_t *, uint64_t);
 
 typedef struct {
 	const char *name;
@@ -55,13 +56,14 @@ typedef struct {
 	fp2sqr_fn fp2sqr;
 	fp2sum_fn fp2sum[2]; /* sums of 2 and 3 Fp2 products (4 limbs only) */
 	fp2pck_fn fp2pck[2]; /* Karabina's pair, b' = b and b' = xi b (4 limbs only) */
+	fpsum_fn fpsum;      /* a sum of two Fp products (4 limbs only) */
 } path_t;
 
 #if N == 4
 #define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul4##sfx, oat_x64_fp2_sum3_mul4##sfx }, \
-	{ oat_x64_fp2_pck4##sfx, oat_x64_fp2_pck4_xi##sfx }
+	{ oat_x64_fp2_pck4##sfx, oat_x64_fp2_pck4_xi##sfx }, oat_x64_fp_sum2_mul4##sfx
 #else
-#define PATH_SUMS(sfx) , { NULL, NULL }, { NULL, NULL }
+#define PATH_SUMS(sfx) , { NULL, NULL }, { NULL, NULL }, NULL
 #endif
 #define PATH(name, sfx) { name, XCAT(oat_x64_mont_mul, XN, sfx), XCAT(oat_x64_mont_sqr, XN, sfx), \
 	XCAT(oat_x64_mont_rdc, XN, sfx), XMUL(sfx), XCAT(oat_x64_sqr, XN, sfx), \
@@ -216,6 +218,31 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 				memcpy(W, V, sizeof(W));
 				for (int h = 0; h < 2 * K; h++) ab2[h] = W[h];
 				pt->fp2sum[K - 2](W[j], ab2, m, f->n0); CHECK(eq(W[j], E, 2 * N));
+			}
+		}
+		/* a sum of two Fp products, operands < m (all m - 1 every 8th
+		 * round), the output over each input */
+		if (pt->fpsum) {
+			uint64_t V[4][N], E[N], t0[N], t1[N];
+			const uint64_t *ab[4];
+			for (int j = 0; j < 4; j++) {
+				below(V[j], m);
+				if ((it & 7) == 0) {
+					memcpy(V[j], m, 8 * N);
+					V[j][0] -= 1;
+				}
+				ab[j] = V[j];
+			}
+			oat_mont_mul(t0, V[0], V[1], m, f->n0, N);
+			oat_mont_mul(t1, V[2], V[3], m, f->n0, N);
+			oat_mont_add(E, t0, t1, m, N);
+			pt->fpsum(r, ab, m, f->n0); CHECK(eq(r, E, N));
+			for (int j = 0; j < 4; j++) {
+				uint64_t W[4][N];
+				const uint64_t *ab2[4];
+				memcpy(W, V, sizeof(W));
+				for (int h = 0; h < 4; h++) ab2[h] = W[h];
+				pt->fpsum(W[j], ab2, m, f->n0); CHECK(eq(W[j], E, N));
 			}
 		}
 		/* Karabina's pair: b = x y, a = x^2 + xi y^2, k = 3a - 2ky,
