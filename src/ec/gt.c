@@ -46,6 +46,7 @@ int oat_gt_is_valid(const oat_gt_t a) {
 #define GT_WIN ((OAT_G2_GLS_BITS + GT_W - 1) / GT_W)
 #define GT_NB (GT_W * GT_WIN)
 #define GT_DIGS ((int)(sizeof(oat_gt_st) / sizeof(oat_dig_t)))
+typedef char gt_tab_fits_[GT_T <= OAT_SC_TAB_MAX ? 1 : -1];
 
 static const oat_dig_t gt_gls_g_[4][OAT_SC_DIGS] = OAT_G2_GLS_G;
 static const oat_dig_t gt_gls_b_[4][4][OAT_SC_DIGS] = OAT_G2_GLS_B;
@@ -55,15 +56,8 @@ static const oat_dig_t gt_gls_b_[4][4][OAT_SC_DIGS] = OAT_G2_GLS_B;
 static void gt_tab_sel_(oat_gt_t t, const oat_gt_t tab[GT_T], unsigned U) {
 	unsigned pos = U >> (GT_W - 1);
 	unsigned idx = (U ^ ((pos - 1) & (GT_T - 1))) & (GT_T - 1);
-	oat_dig_t *o = (oat_dig_t *)t, m[GT_T];
 	oat_fp6_t n;
-	/* digit by digit over the entries, so each output digit is stored once */
-	for (unsigned i = 0; i < GT_T; i++) m[i] = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);
-	for (int l = 0; l < GT_DIGS; l++) {
-		oat_dig_t v = 0;
-		for (unsigned i = 0; i < GT_T; i++) v |= ((const oat_dig_t *)tab[i])[l] & m[i];
-		o[l] = v;
-	}
+	oat_sc_tab_read_((oat_dig_t *)t, (const oat_dig_t *)tab, GT_DIGS, GT_T, idx);
 	/* the inverse in the cyclotomic subgroup is the conjugate: c1 negated */
 	oat_fp6_neg_i(n, t->c[1]);
 	oat_dig_t k = (oat_dig_t)0 - (oat_dig_t)(pos ^ 1), *x = (oat_dig_t *)t->c[1];

@@ -52,6 +52,7 @@
 #define SIM_CHUNK (16 / ENDO_D)
 /* Fixed-base windows of the generator. */
 #define GEN_T (1 << (OAT_GEN_W - 1))
+typedef char G(tabs_fit_)[(MUL_T <= OAT_SC_TAB_MAX && GEN_T <= OAT_SC_TAB_MAX) ? 1 : -1];
 #define GEN_NB (OAT_GEN_W * OAT_GEN_WINDOWS)
 #define FE_DIGS (FE_NFP * OAT_FP_DIGS)
 
@@ -125,15 +126,8 @@ typedef char G(pt_is_digits_)[sizeof(PT) % sizeof(oat_dig_t) == 0 ? 1 : -1];
  * negated by a conditional move when d < 0. */
 static void G(tab_sel_)(PT t, const PT tab[MUL_T], unsigned U) {
 	unsigned pos = DIGIT_POS(U, MUL_W), idx = DIGIT_IDX(U, MUL_W);
-	oat_dig_t *o = (oat_dig_t *)t, m[MUL_T];
 	FET n;
-	/* digit by digit over the entries, so each output digit is stored once */
-	for (unsigned i = 0; i < MUL_T; i++) m[i] = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);
-	for (int l = 0; l < PT_DIGS; l++) {
-		oat_dig_t v = 0;
-		for (unsigned i = 0; i < MUL_T; i++) v |= ((const oat_dig_t *)tab[i])[l] & m[i];
-		o[l] = v;
-	}
+	oat_sc_tab_read_((oat_dig_t *)t, (const oat_dig_t *)tab, PT_DIGS, MUL_T, idx);
 	FEI(neg)(n, t->y);
 	FE(cmov)(t->y, n, (int)(pos ^ 1));
 }
@@ -207,15 +201,10 @@ void G(mul_sim)(PT r, const PT a, const oat_fr_t k, const PT b, const oat_fr_t l
 /* t = d T[j] for the digit d of window U, from the constant table row j
  * (affine, Z = 1): all entries read, the right one kept by a mask. */
 static void G(gen_sel_)(PT t, int j, unsigned U) {
-	oat_dig_t buf[2 * FE_DIGS], m;
+	oat_dig_t buf[2 * FE_DIGS];
 	unsigned pos = DIGIT_POS(U, OAT_GEN_W), idx = DIGIT_IDX(U, OAT_GEN_W);
 	FET n;
-	for (int l = 0; l < 2 * FE_DIGS; l++) buf[l] = 0;
-	for (unsigned i = 0; i < GEN_T; i++) {
-		const oat_dig_t *d = &G(gen_tab_)[j][i][0][0];
-		m = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);
-		for (int l = 0; l < 2 * FE_DIGS; l++) buf[l] |= d[l] & m;
-	}
+	oat_sc_tab_read_(buf, &G(gen_tab_)[j][0][0][0], 2 * FE_DIGS, GEN_T, idx);
 	FE_LOAD_DIGS(t->x, buf);
 	FE_LOAD_DIGS(t->y, buf + FE_DIGS);
 	FE(set_dig)(t->z, 1);

@@ -117,6 +117,21 @@ static int oat_sc_eq_(unsigned a, unsigned b) {
 	return (int)(((x - 1) >> (8 * sizeof(unsigned) - 1)) & 1);
 }
 
+/* o = entry idx of a table of n entries of ndig digits each (entry i at
+ * tab + i ndig), every digit of every entry read and the right one kept by
+ * a mask, digit by digit over the entries so each output digit is stored
+ * once.  n <= OAT_SC_TAB_MAX (checked by the callers at compile time). */
+#define OAT_SC_TAB_MAX 16
+static void oat_sc_tab_read_(oat_dig_t *o, const oat_dig_t *tab, int ndig, unsigned n, unsigned idx) {
+	oat_dig_t m[OAT_SC_TAB_MAX];
+	for (unsigned i = 0; i < n; i++) m[i] = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);
+	for (int l = 0; l < ndig; l++) {
+		oat_dig_t v = 0;
+		for (unsigned i = 0; i < n; i++) v |= tab[(size_t)i * (size_t)ndig + (size_t)l] & m[i];
+		o[l] = v;
+	}
+}
+
 /* Width-w NAF of a two's-complement s (|s| < 2^(bits)), variable-time, for
  * public scalars only: naf[0..len) with every nonzero digit odd, |d| < 2^(w-1),
  * at least w - 1 zeros after each, and s = sum naf[i] 2^i.  naf must have
