@@ -335,31 +335,22 @@ void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
 		const oat_fp2_t l1, const oat_fp2_t l3) {
 	const oat_fp2_st *e0 = a->c[0]->c[0], *e1 = a->c[1]->c[0], *e2 = a->c[0]->c[1];
 	const oat_fp2_st *e3 = a->c[1]->c[1], *e4 = a->c[0]->c[2], *e5 = a->c[1]->c[2];
-	oat_fp2_t x1, x3, c[6];
+	oat_fp2_st *o[6] = { r->c[0]->c[0], r->c[1]->c[0], r->c[0]->c[1], r->c[1]->c[1], r->c[0]->c[2],
+		r->c[1]->c[2] };
+	oat_fp2_st *c[6];
+	oat_fp2_t x1, x3, t[6];
+	/* straight into r unless it is a (a test of the pointers) */
+	for (int k = 0; k < 6; k++) c[k] = (r == a) ? t[k] : o[k];
 	oat_fp2_mul_nor_i(x1, l1);
 	oat_fp2_mul_nor_i(x3, l3);
-	if (r != a) {
-		/* no aliasing (a test of the pointers, not of the values) */
-		oat_fp2_sum3_i(r->c[0]->c[0], e0, l0, e5, x1, e3, x3);
-		oat_fp2_sum3_i(r->c[1]->c[0], e1, l0, e0, l1, e4, x3);
-		oat_fp2_sum3_i(r->c[0]->c[1], e2, l0, e1, l1, e5, x3);
-		oat_fp2_sum3_i(r->c[1]->c[1], e3, l0, e2, l1, e0, l3);
-		oat_fp2_sum3_i(r->c[0]->c[2], e4, l0, e3, l1, e1, l3);
-		oat_fp2_sum3_i(r->c[1]->c[2], e5, l0, e4, l1, e2, l3);
-		return;
-	}
 	oat_fp2_sum3_i(c[0], e0, l0, e5, x1, e3, x3);
 	oat_fp2_sum3_i(c[1], e1, l0, e0, l1, e4, x3);
 	oat_fp2_sum3_i(c[2], e2, l0, e1, l1, e5, x3);
 	oat_fp2_sum3_i(c[3], e3, l0, e2, l1, e0, l3);
 	oat_fp2_sum3_i(c[4], e4, l0, e3, l1, e1, l3);
 	oat_fp2_sum3_i(c[5], e5, l0, e4, l1, e2, l3);
-	oat_fp2_copy_i(r->c[0]->c[0], c[0]);
-	oat_fp2_copy_i(r->c[1]->c[0], c[1]);
-	oat_fp2_copy_i(r->c[0]->c[1], c[2]);
-	oat_fp2_copy_i(r->c[1]->c[1], c[3]);
-	oat_fp2_copy_i(r->c[0]->c[2], c[4]);
-	oat_fp2_copy_i(r->c[1]->c[2], c[5]);
+	if (r == a)
+		for (int k = 0; k < 6; k++) oat_fp2_copy_i(o[k], t[k]);
 }
 #elif OAT_EXT_LAZY
 void oat_fp12_mul_line(oat_fp12_t r, const oat_fp12_t a, const oat_fp2_t l0,
