@@ -84,16 +84,4 @@ static inline void oat_fp2_sqr_i(oat_fp2_t r, const oat_fp2_t a) {
 	oat_fp2_sqr_low((oat_dig_t *)r, (const oat_dig_t *)a);
 }
 
-#if !defined(OAT_HAVE_FP2_SUM_LOW)
-/* r = a0 b0 + a1 b1: two products and an addition (the backends with
- * OAT_HAVE_FP2_SUM_LOW fuse it, above); r may alias any input. */
-static inline void oat_fp2_sum2_i(oat_fp2_t r, const oat_fp2_t a0, const oat_fp2_t b0, const oat_fp2_t a1,
-		const oat_fp2_t b1) {
-	oat_fp2_t t, u;
-	oat_fp2_mul_i(t, a0, b0);
-	oat_fp2_mul_i(u, a1, b1);
-	oat_fp2_add_i(r, t, u);
-}
-#endif
-
 #endif

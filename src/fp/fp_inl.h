@@ -39,26 +39,18 @@ static inline void oat_fp_sqr_i(oat_fp_t r, const oat_fp_t a) {
 	OAT_COUNT(fp_rdc);
 	oat_fp_sqr_low(r->d, a->d);
 }
-/* r = a0 b0 + a1 b1; r may alias any input.  One reduction where the
- * backend fuses it (OAT_HAVE_FP_SUM2_LOW), else two products and an addition. */
+#if defined(OAT_HAVE_FP_SUM2_LOW)
+/* r = a0 b0 + a1 b1 with one reduction (the backend's fused sum); r may
+ * alias any input. */
 static inline void oat_fp_sum2_i(oat_fp_t r, const oat_fp_t a0, const oat_fp_t b0, const oat_fp_t a1,
 		const oat_fp_t b1) {
-	OAT_COUNT(fp_mul);
-	OAT_COUNT(fp_mul);
-#if defined(OAT_HAVE_FP_SUM2_LOW)
 	const oat_dig_t *const ab[4] = { a0->d, b0->d, a1->d, b1->d };
+	OAT_COUNT(fp_mul);
+	OAT_COUNT(fp_mul);
 	OAT_COUNT(fp_rdc);
 	oat_fp_sum2_low(r->d, ab);
-#else
-	oat_dig_t t[OAT_FP_DIGS], u[OAT_FP_DIGS];
-	OAT_COUNT(fp_rdc);
-	OAT_COUNT(fp_rdc);
-	OAT_COUNT(fp_add);
-	oat_fp_mul_low(t, a0->d, b0->d);
-	oat_fp_mul_low(u, a1->d, b1->d);
-	oat_fp_add_low(r->d, t, u);
-#endif
 }
+#endif
 static inline void oat_fp_copy_i(oat_fp_t r, const oat_fp_t a) {
 	for (int i = 0; i < OAT_FP_DIGS; i++) r->d[i] = a->d[i];
 }
