@@ -8,7 +8,12 @@
  * operation called the same way is subtracted; the median round is
  * reported.  Operations are called through function pointers on data in a
  * context, and results are folded into a sink, so nothing can be optimised
- * away. */
+ * away.
+ *
+ * Every curve of the library is benched (bench_curve.h, compiled once per
+ * curve): the default curve's rows keep RELIC's names (fp_mul, pc_map),
+ * those of the others carry the curve (bls12381_pc_map); a curve's token on
+ * the command line selects its rows. */
 #define _GNU_SOURCE 1
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,7 +21,8 @@
 #include <stdint.h>
 #include <time.h>
 #include "oat.h"
-#include "fp/fp_int.h"
+#include "bench.h"
+#include "bench_curves.h"   /* generated: bench_curves[], the library's curves */
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <x86intrin.h>
@@ -59,198 +65,7 @@ static inline uint64_t bench_cycles(void) { return 0; }
 static void probe_cycles(void) {}
 #endif
 
-/* ---- inputs -------------------------------------------------------------- */
-typedef struct {
-	oat_fp_t a, b, c;
-	oat_fpd_t d;
-	oat_fr_t k, k2;
-	oat_fp2_t a2, b2, c2;
-	oat_fp6_t a6, b6, c6;
-	oat_fp12_t a12, b12, c12, cyc;
-	oat_g1_t p, q, r1, pv[8];
-	oat_g2_t s, t, r2, qv[8];
-	oat_fr_t kv[2];
-	oat_gt_t g, h, rt;
-	unsigned char buf[OAT_GT_BYTES], bin1[OAT_G1_BYTES], bin2[OAT_G2_BYTES], bint[OAT_GT_BYTES];
-	unsigned char pack1[OAT_G1_PACK_BYTES], pack2[OAT_G2_PACK_BYTES], msg[32];
-	unsigned char e[OAT_FP_BYTES];
-	char str[2 * OAT_FP_BYTES + 1];
-	unsigned sink;
-} ctx_t;
 
-static oat_rand_fn rng = oat_rand_os;
-
-static void setup(ctx_t *c) {
-	oat_fp_rand(c->a, rng, NULL);
-	oat_fp_rand(c->b, rng, NULL);
-	oat_fp_muln(c->d, c->a, c->b);
-	oat_fr_rand(c->k, rng, NULL);
-	oat_fr_rand(c->k2, rng, NULL);
-	oat_fr_copy(c->kv[0], c->k);
-	oat_fr_copy(c->kv[1], c->k2);
-	oat_fp2_rand(c->a2, rng, NULL);
-	oat_fp2_rand(c->b2, rng, NULL);
-	oat_fp6_rand(c->a6, rng, NULL);
-	oat_fp6_rand(c->b6, rng, NULL);
-	oat_fp12_rand(c->a12, rng, NULL);
-	oat_fp12_rand(c->b12, rng, NULL);
-	oat_fp_write_bin(c->e, sizeof(c->e), c->b);
-	oat_fp_write_str(c->str, sizeof(c->str), c->a);
-}
-
-static void setup_groups(ctx_t *c) {
-	setup(c);
-	oat_g1_rand(c->p, rng, NULL);
-	oat_g1_rand(c->q, rng, NULL);
-	oat_g2_rand(c->s, rng, NULL);
-	oat_g2_rand(c->t, rng, NULL);
-	for (int i = 0; i < 8; i++) {
-		oat_fr_t k;
-		oat_fr_rand(k, rng, NULL);
-		oat_g1_mul_gen(c->pv[i], k);
-		oat_fr_rand(k, rng, NULL);
-		oat_g2_mul_gen(c->qv[i], k);
-	}
-	oat_g1_write_bin(c->bin1, sizeof(c->bin1), c->p);
-	oat_g2_write_bin(c->bin2, sizeof(c->bin2), c->s);
-	oat_g1_write_bin(c->pack1, sizeof(c->pack1), c->p);
-	oat_g2_write_bin(c->pack2, sizeof(c->pack2), c->s);
-	rng(NULL, c->msg, sizeof(c->msg));
-	oat_pc_map(c->g, c->p, c->s);
-	oat_pc_map(c->h, c->q, c->t);
-	oat_gt_write_bin(c->bint, sizeof(c->bint), c->g);
-	oat_pc_miller_loop(c->c12, c->p, c->s);
-	oat_fp12_copy(c->cyc, c->g);
-}
-
-/* ---- operations ---------------------------------------------------------- */
-#define OP(name, body) static void op_##name(ctx_t *c) { body; }
-/* The empty operation: the same call and the same sink, no work.  The
- * noinline attribute keeps its cost comparable to a real call. */
-__attribute__((noinline)) static void op_empty(ctx_t *c) { c->sink++; }
-OP(fp_add, oat_fp_add(c->c, c->a, c->b))
-OP(fp_sub, oat_fp_sub(c->c, c->a, c->b))
-OP(fp_neg, oat_fp_neg(c->c, c->a))
-OP(fp_dbl, oat_fp_dbl(c->c, c->a))
-OP(fp_hlv, oat_fp_hlv(c->c, c->a))
-OP(fp_mul, oat_fp_mul(c->c, c->a, c->b))
-OP(fp_sqr, oat_fp_sqr(c->c, c->a))
-OP(fp_rdc, oat_fp_rdc(c->c, c->d))
-OP(fp_inv, oat_fp_inv(c->c, c->a))
-OP(fp_inv_vartime, oat_fp_inv_vartime(c->c, c->a))
-OP(fp_exp, oat_fp_exp(c->c, c->a, c->e, sizeof(c->e)))
-OP(fp_sqrt, c->sink += (unsigned)oat_fp_sqrt(c->c, c->a))
-OP(fp_is_square, c->sink += (unsigned)oat_fp_is_square(c->a))
-OP(fp_read_bin, c->sink += (unsigned)oat_fp_read_bin(c->c, c->e, sizeof(c->e)))
-OP(fp_write_bin, oat_fp_write_bin(c->buf, OAT_FP_BYTES, c->a))
-OP(fp_read_str, c->sink += (unsigned)oat_fp_read_str(c->c, c->str, 2 * OAT_FP_BYTES))
-OP(fp_write_str, oat_fp_write_str(c->str, sizeof(c->str), c->a))
-OP(fp2_add, oat_fp2_add(c->c2, c->a2, c->b2))
-OP(fp2_mul, oat_fp2_mul(c->c2, c->a2, c->b2))
-OP(fp2_sqr, oat_fp2_sqr(c->c2, c->a2))
-OP(fp2_inv, oat_fp2_inv(c->c2, c->a2))
-OP(fp2_frb, oat_fp2_frb(c->c2, c->a2, 1))
-OP(fp2_conj, oat_fp2_conj(c->c2, c->a2))
-OP(fp2_mul_nor, oat_fp2_mul_nor(c->c2, c->a2))
-OP(fp6_add, oat_fp6_add(c->c6, c->a6, c->b6))
-OP(fp6_mul, oat_fp6_mul(c->c6, c->a6, c->b6))
-OP(fp6_sqr, oat_fp6_sqr(c->c6, c->a6))
-OP(fp6_inv, oat_fp6_inv(c->c6, c->a6))
-OP(fp6_frb, oat_fp6_frb(c->c6, c->a6, 1))
-OP(fp12_add, oat_fp12_add(c->c12, c->a12, c->b12))
-OP(fp12_mul, oat_fp12_mul(c->c12, c->a12, c->b12))
-OP(fp12_sqr, oat_fp12_sqr(c->c12, c->a12))
-OP(fp12_inv, oat_fp12_inv(c->c12, c->a12))
-OP(fp12_frb, oat_fp12_frb(c->c12, c->a12, 1))
-OP(fp12_conj, oat_fp12_conj(c->c12, c->a12))
-OP(fp12_mul_line, oat_fp12_mul_line(c->c12, c->a12, c->a2, c->b2, c->c2))
-OP(fp12_sqr_cyc, oat_fp12_sqr_cyc(c->cyc, c->cyc))
-OP(fp12_sqr_pck, oat_fp12_sqr_pck(c->c12, c->cyc))
-OP(fp12_back_cyc, oat_fp12_back_cyc(c->c12, c->cyc))
-OP(g1_add, oat_g1_add(c->r1, c->p, c->q))
-OP(g1_dbl, oat_g1_dbl(c->r1, c->p))
-OP(g1_neg, oat_g1_neg(c->r1, c->p))
-OP(g1_norm, oat_g1_norm(c->r1, c->p))
-OP(g1_mul, oat_g1_mul(c->r1, c->p, c->k))
-OP(g1_mul_gen, oat_g1_mul_gen(c->r1, c->k))
-OP(g1_mul_vartime, oat_g1_mul_vartime(c->r1, c->p, c->k))
-OP(g1_mul_sim, oat_g1_mul_sim_vartime(c->r1, (const oat_g1_t *)c->pv, (const oat_fr_t *)c->kv, 2))
-OP(g1_is_valid, c->sink += (unsigned)oat_g1_is_valid(c->p))
-OP(g1_read_bin, c->sink += (unsigned)oat_g1_read_bin(c->r1, c->bin1, sizeof(c->bin1)))
-OP(g1_write_bin, oat_g1_write_bin(c->buf, OAT_G1_BYTES, c->p))
-OP(g1_read_bin_pack, c->sink += (unsigned)oat_g1_read_bin(c->r1, c->pack1, sizeof(c->pack1)))
-OP(g1_write_bin_pack, oat_g1_write_bin(c->buf, OAT_G1_PACK_BYTES, c->p))
-OP(g1_map, c->sink += (unsigned)oat_g1_map(c->r1, c->msg, sizeof(c->msg), (const unsigned char *)"OAT-BENCH", 9))
-OP(g2_add, oat_g2_add(c->r2, c->s, c->t))
-OP(g2_dbl, oat_g2_dbl(c->r2, c->s))
-OP(g2_neg, oat_g2_neg(c->r2, c->s))
-OP(g2_norm, oat_g2_norm(c->r2, c->s))
-OP(g2_mul, oat_g2_mul(c->r2, c->s, c->k))
-OP(g2_mul_gen, oat_g2_mul_gen(c->r2, c->k))
-OP(g2_mul_vartime, oat_g2_mul_vartime(c->r2, c->s, c->k))
-OP(g2_mul_sim, oat_g2_mul_sim_vartime(c->r2, (const oat_g2_t *)c->qv, (const oat_fr_t *)c->kv, 2))
-OP(g2_is_valid, c->sink += (unsigned)oat_g2_is_valid(c->s))
-OP(g2_read_bin, c->sink += (unsigned)oat_g2_read_bin(c->r2, c->bin2, sizeof(c->bin2)))
-OP(g2_write_bin, oat_g2_write_bin(c->buf, OAT_G2_BYTES, c->s))
-OP(g2_read_bin_pack, c->sink += (unsigned)oat_g2_read_bin(c->r2, c->pack2, sizeof(c->pack2)))
-OP(g2_write_bin_pack, oat_g2_write_bin(c->buf, OAT_G2_PACK_BYTES, c->s))
-OP(g2_map, c->sink += (unsigned)oat_g2_map(c->r2, c->msg, sizeof(c->msg), (const unsigned char *)"OAT-BENCH", 9))
-OP(gt_mul, oat_gt_mul(c->rt, c->g, c->h))
-OP(gt_sqr, oat_gt_sqr(c->rt, c->g))
-OP(gt_exp, oat_gt_exp(c->rt, c->g, c->k))
-OP(gt_exp_vartime, oat_gt_exp_vartime(c->rt, c->g, c->k))
-OP(gt_is_valid, c->sink += (unsigned)oat_gt_is_valid(c->g))
-OP(gt_read_bin, c->sink += (unsigned)oat_gt_read_bin(c->rt, c->bint, sizeof(c->bint)))
-OP(gt_write_bin, oat_gt_write_bin(c->buf, OAT_GT_BYTES, c->g))
-OP(pc_map, oat_pc_map(c->rt, c->p, c->s))
-OP(pc_map_sim2, oat_pc_map_sim(c->rt, (const oat_g1_t *)c->pv, (const oat_g2_t *)c->qv, 2))
-OP(pc_map_sim8, oat_pc_map_sim(c->rt, (const oat_g1_t *)c->pv, (const oat_g2_t *)c->qv, 8))
-OP(pc_miller_loop, oat_pc_miller_loop(c->a12, c->p, c->s))
-OP(pc_final_exp, oat_pc_final_exp(c->rt, c->c12))
-
-typedef struct {
-	const char *module, *name;
-	void (*op)(ctx_t *);
-	void (*setup)(ctx_t *);
-} bench_op;
-
-#define E(m, n, s) { m, #n, op_##n, s }
-static const bench_op ops[] = {
-	E("fp", fp_add, setup), E("fp", fp_sub, setup), E("fp", fp_neg, setup),
-	E("fp", fp_dbl, setup), E("fp", fp_hlv, setup), E("fp", fp_mul, setup),
-	E("fp", fp_sqr, setup), E("fp", fp_rdc, setup), E("fp", fp_inv, setup),
-	E("fp", fp_inv_vartime, setup), E("fp", fp_exp, setup), E("fp", fp_sqrt, setup),
-	E("fp", fp_is_square, setup), E("fp", fp_read_bin, setup), E("fp", fp_write_bin, setup),
-	E("fp", fp_read_str, setup), E("fp", fp_write_str, setup),
-	E("fp2", fp2_add, setup), E("fp2", fp2_mul, setup), E("fp2", fp2_sqr, setup),
-	E("fp2", fp2_inv, setup), E("fp2", fp2_frb, setup), E("fp2", fp2_conj, setup),
-	E("fp2", fp2_mul_nor, setup),
-	E("fp6", fp6_add, setup), E("fp6", fp6_mul, setup), E("fp6", fp6_sqr, setup),
-	E("fp6", fp6_inv, setup), E("fp6", fp6_frb, setup),
-	E("fp12", fp12_add, setup), E("fp12", fp12_mul, setup), E("fp12", fp12_sqr, setup),
-	E("fp12", fp12_inv, setup), E("fp12", fp12_frb, setup), E("fp12", fp12_conj, setup),
-	E("fp12", fp12_mul_line, setup), E("fp12", fp12_sqr_cyc, setup_groups),
-	E("fp12", fp12_sqr_pck, setup_groups), E("fp12", fp12_back_cyc, setup_groups),
-	E("g1", g1_add, setup_groups), E("g1", g1_dbl, setup_groups), E("g1", g1_neg, setup_groups),
-	E("g1", g1_norm, setup_groups), E("g1", g1_mul, setup_groups), E("g1", g1_mul_gen, setup_groups),
-	E("g1", g1_mul_vartime, setup_groups), E("g1", g1_mul_sim, setup_groups),
-	E("g1", g1_map, setup_groups), E("g1", g1_is_valid, setup_groups),
-	E("g1", g1_read_bin, setup_groups), E("g1", g1_write_bin, setup_groups),
-	E("g1", g1_read_bin_pack, setup_groups), E("g1", g1_write_bin_pack, setup_groups),
-	E("g2", g2_add, setup_groups), E("g2", g2_dbl, setup_groups), E("g2", g2_neg, setup_groups),
-	E("g2", g2_norm, setup_groups), E("g2", g2_mul, setup_groups), E("g2", g2_mul_gen, setup_groups),
-	E("g2", g2_mul_vartime, setup_groups), E("g2", g2_mul_sim, setup_groups),
-	E("g2", g2_map, setup_groups), E("g2", g2_is_valid, setup_groups),
-	E("g2", g2_read_bin, setup_groups), E("g2", g2_write_bin, setup_groups),
-	E("g2", g2_read_bin_pack, setup_groups), E("g2", g2_write_bin_pack, setup_groups),
-	E("gt", gt_mul, setup_groups), E("gt", gt_sqr, setup_groups), E("gt", gt_exp, setup_groups), E("gt", gt_exp_vartime, setup_groups),
-	E("gt", gt_is_valid, setup_groups), E("gt", gt_read_bin, setup_groups),
-	E("gt", gt_write_bin, setup_groups),
-	E("pc", pc_map, setup_groups), E("pc", pc_map_sim2, setup_groups),
-	E("pc", pc_map_sim8, setup_groups), E("pc", pc_miller_loop, setup_groups),
-	E("pc", pc_final_exp, setup_groups),
-};
-#define NOPS (sizeof(ops) / sizeof(ops[0]))
 
 /* ---- timing -------------------------------------------------------------- */
 static uint64_t now_ns(void) {
@@ -262,7 +77,7 @@ static uint64_t now_ns(void) {
 typedef struct { double ns, cycles; uint64_t iters; } sample;
 
 /* Runs op `iters` times; returns total ns and cycles. */
-static sample run_n(void (*op)(ctx_t *), ctx_t *c, uint64_t iters) {
+static sample run_n(void (*op)(void *), void *c, uint64_t iters) {
 	sample s;
 	uint64_t t0 = now_ns(), c0 = bench_cycles();
 	for (uint64_t i = 0; i < iters; i++) op(c);
@@ -274,7 +89,7 @@ static sample run_n(void (*op)(ctx_t *), ctx_t *c, uint64_t iters) {
 }
 
 /* One round: a fixed count, or doubling until the round lasts min_ns. */
-static sample run_round(void (*op)(ctx_t *), ctx_t *c, uint64_t fixed, uint64_t min_ns) {
+static sample run_round(void (*op)(void *), void *c, uint64_t fixed, uint64_t min_ns) {
 	if (fixed) return run_n(op, c, fixed);
 	uint64_t n = 1;
 	for (;;) {
@@ -296,7 +111,9 @@ typedef struct { double ns, cycles; uint64_t iters; int resolved; } result;
 static double empty_ns, empty_cyc;
 static long timer_res_ns = 1;
 
-static void op_empty(ctx_t *c);
+/* The empty operation: the same call and the same sink, no work.  The
+ * noinline attribute keeps its cost comparable to a real call. */
+__attribute__((noinline)) static void op_empty(void *c) { (*(unsigned *)c)++; }
 
 /* Median over rounds of (time of the op - time of an empty op called the same
  * number of times the same way) / count.  With a fixed count the empty op is
@@ -304,7 +121,7 @@ static void op_empty(ctx_t *c);
  * in adaptive mode rounds last long enough for the calibrated per-call cost
  * to be what remains.  A result below the clock's resolution is floored at
  * resolution / count and flagged. */
-static result measure(const bench_op *o, ctx_t *c, int rounds, uint64_t fixed, uint64_t min_ns) {
+static result measure(const bench_op *o, void *c, int rounds, uint64_t fixed, uint64_t min_ns) {
 	double ns[64], cy[64];
 	uint64_t it = 0;
 	double floor_ns = 1e300;
@@ -336,7 +153,7 @@ static result measure(const bench_op *o, ctx_t *c, int rounds, uint64_t fixed, u
 	return res;
 }
 
-static void calibrate(ctx_t *c) {
+static void calibrate(void *c) {
 	empty_ns = empty_cyc = 0;
 	double ns[9], cy[9];
 	for (int r = 0; r < 9; r++) {
@@ -388,8 +205,8 @@ static void header(int fmt, int rounds, uint64_t fixed, uint64_t min_ns) {
 	const char *pre = fmt == FMT_TEXT ? "" : "# ";
 	if (fmt == FMT_JSON) return;
 	printf("%soat-bench %s\n", pre, OAT_VERSION);
-	printf("%spreset: %s, backend: %s, limb: %d bits, curve: %s\n", pre, OAT_PRESET, OAT_ARITH,
-		OAT_WSIZE, OAT_CURVE);
+	printf("%spreset: %s, backend: %s, limb: %d bits, curves: %s (default %s)\n", pre, OAT_PRESET,
+		OAT_ARITH, OAT_WSIZE, OAT_CURVES, OAT_DEFAULT_CURVE);
 	printf("%scompiler: %s, flags: %s (%s)\n", pre, OAT_COMPILER, OAT_CFLAGS, OAT_BUILD_TYPE);
 	printf("%scpu: %s, %s\n", pre, model, mhz);
 	timer_res_ns = res.tv_nsec > 0 ? res.tv_nsec : 1;
@@ -402,14 +219,38 @@ static void header(int fmt, int rounds, uint64_t fixed, uint64_t min_ns) {
 			(double)min_ns / 1e6);
 }
 
-static int selected(const bench_op *o, int argc, char **argv, int first) {
-	int any = 0;
-	for (int i = first; i < argc; i++) {
+/* The row name of an operation: RELIC's for the default curve, prefixed by
+ * the curve's token for the others. */
+static const char *row_name(const bench_curve *cv, const bench_op *o, char *buf, size_t len) {
+	if (!strcmp(cv->token, OAT_DEFAULT_CURVE)) return o->name;
+	snprintf(buf, len, "%s_%s", cv->token, o->name);
+	return buf;
+}
+
+static int is_curve_arg(const char *a) {
+	for (size_t i = 0; i < BENCH_NCURVES; i++)
+		if (!strcmp(a, bench_curves[i]->token)) return 1;
+	return 0;
+}
+
+/* Selected: by the curve tokens on the command line (all curves if none),
+ * and by the modules or operations (all if none), by RELIC's or the
+ * prefixed name. */
+static int selected(const bench_curve *cv, const bench_op *o, int argc, char **argv) {
+	int any_curve = 0, curve_ok = 0, any_op = 0, op_ok = 0;
+	char buf[96];
+	const char *row = row_name(cv, o, buf, sizeof(buf));
+	for (int i = 1; i < argc; i++) {
 		if (argv[i][0] == '-') continue;
-		any = 1;
-		if (!strcmp(argv[i], o->module) || !strcmp(argv[i], o->name)) return 1;
+		if (is_curve_arg(argv[i])) {
+			any_curve = 1;
+			curve_ok |= !strcmp(argv[i], cv->token);
+		} else {
+			any_op = 1;
+			op_ok |= !strcmp(argv[i], o->module) || !strcmp(argv[i], o->name) || !strcmp(argv[i], row);
+		}
 	}
-	return !any;
+	return (!any_curve || curve_ok) && (!any_op || op_ok);
 }
 
 /* ---- compare mode: two JSON files of this program ------------------------ */
@@ -464,33 +305,32 @@ static void print_counts(const char *phase, const oat_counts *k) {
 }
 
 static int count_mode(void) {
-	static ctx_t c;
+	const bench_curve *cv = bench_curves[0];
 	oat_counts k;
 	if (!oat_count_enabled()) {
 		fprintf(stderr, "oat-bench --count needs the counting build:\n"
 			"  cmake --preset count && cmake --build --preset count && build/count/bench/oat-bench --count\n");
 		return 2;
 	}
-	setup_groups(&c);
-	printf("Operation counts of one BN-P254 optimal ate pairing (oat %s, counting build)\n", OAT_VERSION);
+	for (size_t i = 0; i < BENCH_NCURVES; i++)
+		if (!strcmp(bench_curves[i]->token, OAT_DEFAULT_CURVE)) cv = bench_curves[i];
+	cv->count_phase(cv->ctx, 0);
+	printf("Operation counts of one %s optimal ate pairing (oat %s, counting build)\n", cv->name, OAT_VERSION);
 	printf("%-22s %8s %8s %8s %4s %8s | %8s %8s %8s %4s\n", "phase", "m~", "s~", "a~", "i~", "m_xi",
 		"Fp mul", "Fp rdc", "Fp add", "inv");
-	oat_count_reset();
-	oat_pc_miller_loop(c.c12, c.p, c.s);
-	oat_count_get(&k);
-	print_counts("Miller loop", &k);
-	oat_count_reset();
-	oat_pc_final_exp(c.rt, c.c12);
-	oat_count_get(&k);
-	print_counts("final exponentiation", &k);
-	oat_count_reset();
-	oat_pc_map(c.rt, c.p, c.s);
-	oat_count_get(&k);
-	print_counts("pairing (pc_map)", &k);
-	printf("\nReference: Beuchat et al., thesis on the optimal ate pairing, Table 5.1\n");
-	printf("%-22s %8d %8d %8d %4d %8d\n", "Miller loop", 1954, 568, 6912, 0, 400);
-	printf("%-22s %8d %8d %8d %4d %8d\n", "final exponentiation", 443, 1719, 7021, 1, 898);
-	printf("%-22s %8d %8d %8d %4d %8d\n", "total", 2397, 2287, 13933, 1, 1298);
+	static const char *const phase[3] = { "Miller loop", "final exponentiation", "pairing (pc_map)" };
+	for (int i = 0; i < 3; i++) {
+		oat_count_reset();
+		cv->count_phase(cv->ctx, i + 1);
+		oat_count_get(&k);
+		print_counts(phase[i], &k);
+	}
+	if (!strcmp(cv->token, "bn254")) {
+		printf("\nReference: Beuchat et al., thesis on the optimal ate pairing, Table 5.1\n");
+		printf("%-22s %8d %8d %8d %4d %8d\n", "Miller loop", 1954, 568, 6912, 0, 400);
+		printf("%-22s %8d %8d %8d %4d %8d\n", "final exponentiation", 443, 1719, 7021, 1, 898);
+		printf("%-22s %8d %8d %8d %4d %8d\n", "total", 2397, 2287, 13933, 1, 1298);
+	}
 	printf("\nm~, s~, a~, i~: Fp2 multiplications, squarings, additions (incl. subtractions,\n"
 		"negations, doublings), inversions; m_xi: multiplications by xi = 1 + i.  An Fp2\n"
 		"element times an Fp element counts as 2 Fp mul.  Fp mul includes the Fp\n"
@@ -499,11 +339,13 @@ static int count_mode(void) {
 }
 
 static void usage(void) {
-	printf("usage: oat-bench [-n N] [-t MS] [-r ROUNDS] [--format text|csv|json] [MODULE|OP ...]\n"
+	printf("usage: oat-bench [-n N] [-t MS] [-r ROUNDS] [--format text|csv|json] [CURVE|MODULE|OP ...]\n"
 		"       oat-bench --list | --config | --count | --compare A.json B.json\n"
 		"  -n N      exactly N iterations per round (as RELIC's BENCH)\n"
 		"  -t MS     minimum total time per operation, default 25\n"
-		"  -r R      rounds per operation (median reported), default 5\n");
+		"  -r R      rounds per operation (median reported), default 5\n"
+		"  CURVE     the curves to bench (%s; default all), e.g. oat-bench %s pc\n",
+		OAT_CURVES, OAT_DEFAULT_CURVE);
 }
 
 int main(int argc, char **argv) {
@@ -541,48 +383,63 @@ int main(int argc, char **argv) {
 			return 2;
 		}
 	}
+	char nb[96];
 	if (list) {
-		for (size_t i = 0; i < NOPS; i++) printf("%s %s\n", ops[i].module, ops[i].name);
+		for (size_t j = 0; j < BENCH_NCURVES; j++)
+			for (size_t i = 0; i < bench_curves[j]->nops; i++)
+				printf("%s %s\n", bench_curves[j]->ops[i].module,
+					row_name(bench_curves[j], &bench_curves[j]->ops[i], nb, sizeof(nb)));
 		return 0;
 	}
-	static ctx_t c;
 	probe_cycles();
-	setup(&c);
-	calibrate(&c);
+	for (size_t j = 0; j < BENCH_NCURVES; j++) bench_curves[j]->ops[0].setup(bench_curves[j]->ctx);
+	calibrate(bench_curves[0]->ctx);
 	header(fmt, rounds, fixed, min_ns);
 	if (fmt == FMT_CSV) printf("op,ns,cycles,iterations,resolved\n");
 	if (fmt == FMT_JSON) {
-		printf("{\n  \"version\": \"%s\", \"preset\": \"%s\", \"backend\": \"%s\", \"limb\": %d, \"curve\": \"%s\",\n",
-			OAT_VERSION, OAT_PRESET, OAT_ARITH, OAT_WSIZE, OAT_CURVE);
+		printf("{\n  \"version\": \"%s\", \"preset\": \"%s\", \"backend\": \"%s\", \"limb\": %d, \"curves\": \"%s\", \"default_curve\": \"%s\",\n",
+			OAT_VERSION, OAT_PRESET, OAT_ARITH, OAT_WSIZE, OAT_CURVES, OAT_DEFAULT_CURVE);
 		printf("  \"results\": [\n");
 	}
 	int first = 1;
-	const char *mod = "";
-	for (size_t i = 0; i < NOPS; i++) {
-		if (!selected(&ops[i], argc, argv, 1)) continue;
-		result r = measure(&ops[i], &c, rounds, fixed, min_ns);
-		if (fmt == FMT_TEXT) {
-			if (strcmp(mod, ops[i].module)) {
-				printf("\n-- %s --\n", ops[i].module);
-				mod = ops[i].module;
+	unsigned sink = 0;
+	for (size_t j = 0; j < BENCH_NCURVES; j++) {
+		const bench_curve *cv = bench_curves[j];
+		const char *mod = "";
+		int heading = 0;
+		for (size_t i = 0; i < cv->nops; i++) {
+			const bench_op *o = &cv->ops[i];
+			if (!selected(cv, o, argc, argv)) continue;
+			const char *row = row_name(cv, o, nb, sizeof(nb));
+			result r = measure(o, cv->ctx, rounds, fixed, min_ns);
+			if (fmt == FMT_TEXT) {
+				if (!heading && BENCH_NCURVES > 1) {
+					printf("\n== %s (%s) ==\n", cv->name, cv->token);
+					heading = 1;
+				}
+				if (strcmp(mod, o->module)) {
+					printf("\n-- %s --\n", o->module);
+					mod = o->module;
+				}
+				char num[32];
+				if (!r.resolved) snprintf(num, sizeof(num), "<%.0f", r.ns < 1 ? 1 : r.ns);
+				else snprintf(num, sizeof(num), "%.0f", r.ns);
+				if (have_cycles)
+					printf("BENCH: %-16s = %10s nanosec %12.0f cycles\n", row, num, r.cycles);
+				else
+					printf("BENCH: %-16s = %10s nanosec\n", row, num);
+			} else if (fmt == FMT_CSV) {
+				printf("%s,%.1f,%.0f,%llu,%d\n", row, r.ns, r.cycles, (unsigned long long)r.iters, r.resolved);
+			} else {
+				printf("%s    {\"op\": \"%s\", \"curve\": \"%s\", \"ns\": %.3f, \"cycles\": %.0f, \"iterations\": %llu, \"resolved\": %s}",
+					first ? "" : ",\n", row, cv->token, r.ns, r.cycles, (unsigned long long)r.iters,
+					r.resolved ? "true" : "false");
 			}
-			char num[32];
-			if (!r.resolved) snprintf(num, sizeof(num), "<%.0f", r.ns < 1 ? 1 : r.ns);
-			else snprintf(num, sizeof(num), "%.0f", r.ns);
-			if (have_cycles)
-				printf("BENCH: %-16s = %10s nanosec %12.0f cycles\n", ops[i].name, num, r.cycles);
-			else
-				printf("BENCH: %-16s = %10s nanosec\n", ops[i].name, num);
-		} else if (fmt == FMT_CSV) {
-			printf("%s,%.1f,%.0f,%llu,%d\n", ops[i].name, r.ns, r.cycles, (unsigned long long)r.iters, r.resolved);
-		} else {
-			printf("%s    {\"op\": \"%s\", \"ns\": %.3f, \"cycles\": %.0f, \"iterations\": %llu, \"resolved\": %s}",
-				first ? "" : ",\n", ops[i].name, r.ns, r.cycles, (unsigned long long)r.iters,
-				r.resolved ? "true" : "false");
+			first = 0;
+			fflush(stdout);
 		}
-		first = 0;
-		fflush(stdout);
+		sink += *(unsigned *)cv->ctx;
 	}
 	if (fmt == FMT_JSON) printf("\n  ]\n}\n");
-	return c.sink == 0xdeadbeef ? 3 : 0;
+	return sink == 0xdeadbeef ? 3 : 0;
 }

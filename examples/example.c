@@ -28,8 +28,8 @@ int main(void) {
 
 	/* A public key and a signature travel compressed; reading checks the
 	 * encoding, the curve and the subgroup. */
-	OAT_BLS_PK(write_bin)(pkb, sizeof(pkb), pk[0]);
-	OAT_BLS_SIG(write_bin)(sigb, sizeof(sigb), sig[0]);
+	if (OAT_BLS_PK(write_bin)(pkb, sizeof(pkb), pk[0]) != OAT_OK) return 1;
+	if (OAT_BLS_SIG(write_bin)(sigb, sizeof(sigb), sig[0]) != OAT_OK) return 1;
 	if (OAT_BLS_PK(read_bin)(pk0, pkb, sizeof(pkb)) != OAT_OK) return 1;
 	if (OAT_BLS_SIG(read_bin)(s0, sigb, sizeof(sigb)) != OAT_OK) return 1;
 	oat_err e = oat_bls_verify(pk0, msg[0], len[0], s0);

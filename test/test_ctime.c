@@ -3,8 +3,9 @@
  * the secret-dependent paths run; memcheck then reports every conditional
  * branch and every memory index that depends on a secret.  Run it as
  *   valgrind --error-exitcode=42 test_ctime
- * (CTest does, in the build configured with -DOAT_CTIME=ON).  Results are
- * declassified before they are compared, as a caller would. */
+ * (CTest does, in the build configured with -DOAT_CTIME=ON, once per curve:
+ * test_ctime_<curve>).  Results are declassified before they are compared,
+ * as a caller would. */
 #include "test_common.h"
 #include <valgrind/memcheck.h>
 
@@ -81,8 +82,8 @@ int main(int argc, char **argv) {
 
 	/* BLS: key generation from secret input keying material, signing */
 	oat_fr_t sk;
-	oat_g1_t sig;
-	oat_g2_t pk;
+	oat_bls_sig_t sig;
+	oat_bls_pk_t pk;
 	SECRET(ikm, sizeof(ikm));
 	ok &= oat_bls_keygen(sk, ikm, sizeof(ikm), NULL, 0) == OAT_OK;
 	ok &= oat_bls_sign(sig, sk, msg, sizeof(msg)) == OAT_OK;
@@ -93,5 +94,5 @@ int main(int argc, char **argv) {
 	/* the declassified results are right */
 	CHECK(ok);
 	CHECK_EQ_INT(oat_bls_verify(pk, msg, sizeof(msg), sig), OAT_OK);
-	return test_report("test_ctime");
+	return test_report("test_ctime_" OAT_TEST_CURVE);
 }

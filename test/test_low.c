@@ -4,6 +4,7 @@
  * portable backend itself the two sides are the same code; the GMP-based
  * test_fp checks that code against mpz. */
 #include "test_common.h"
+#include OAT_TEST_CURVE_H  /* the curve of this build of the test */
 #include "fp/fp_low.h"
 #include "fp/util.h"
 
@@ -61,34 +62,34 @@ static long nfail = 0;
 
 static void check_pair(const oat_dig_t *a, const oat_dig_t *b) {
 	oat_dig_t r1[N], r2[N], d1[2 * N], d2[2 * N], d3[2 * N], s[N];
-	oat_fp_add_low(r1, a, b); oat_mont_add(r2, a, b, P, N); CHECK(eq(r1, r2, N));
-	oat_fp_sub_low(r1, a, b); oat_mont_sub(r2, a, b, P, N); CHECK(eq(r1, r2, N));
-	oat_fp_neg_low(r1, a); oat_mont_neg(r2, a, P, N); CHECK(eq(r1, r2, N));
-	oat_fp_dbl_low(r1, a); oat_mont_add(r2, a, a, P, N); CHECK(eq(r1, r2, N));
-	oat_fp_hlv_low(r1, a); oat_mont_hlv(r2, a, P, N); CHECK(eq(r1, r2, N));
-	oat_fp_mul_low(r1, a, b); oat_mont_mul(r2, a, b, P, OAT_FP_N0, N); CHECK(eq(r1, r2, N));
-	oat_fp_sqr_low(r1, a); oat_mont_mul(r2, a, a, P, OAT_FP_N0, N); CHECK(eq(r1, r2, N));
-	oat_fp_muln_low(d1, a, b); oat_mont_muln(d2, a, b, N); CHECK(eq(d1, d2, 2 * N));
-	oat_fp_sqrn_low(d1, a); oat_mont_muln(d2, a, a, N); CHECK(eq(d1, d2, 2 * N));
+	FP(add_low)(r1, a, b); oat_mont_add(r2, a, b, P, N); CHECK(eq(r1, r2, N));
+	FP(sub_low)(r1, a, b); oat_mont_sub(r2, a, b, P, N); CHECK(eq(r1, r2, N));
+	FP(neg_low)(r1, a); oat_mont_neg(r2, a, P, N); CHECK(eq(r1, r2, N));
+	FP(dbl_low)(r1, a); oat_mont_add(r2, a, a, P, N); CHECK(eq(r1, r2, N));
+	FP(hlv_low)(r1, a); oat_mont_hlv(r2, a, P, N); CHECK(eq(r1, r2, N));
+	FP(mul_low)(r1, a, b); oat_mont_mul(r2, a, b, P, OAT_FP_N0, N); CHECK(eq(r1, r2, N));
+	FP(sqr_low)(r1, a); oat_mont_mul(r2, a, a, P, OAT_FP_N0, N); CHECK(eq(r1, r2, N));
+	FP(muln_low)(d1, a, b); oat_mont_muln(d2, a, b, N); CHECK(eq(d1, d2, 2 * N));
+	FP(sqrn_low)(d1, a); oat_mont_muln(d2, a, a, N); CHECK(eq(d1, d2, 2 * N));
 	/* reduction of a product of unreduced sums (< 4p^2 < pR) */
-	oat_fp_addn_low(s, a, b); oat_addn_n(r2, a, b, N); CHECK(eq(s, r2, N));
+	FP(addn_low)(s, a, b); oat_addn_n(r2, a, b, N); CHECK(eq(s, r2, N));
 	oat_mont_muln(d3, s, s, N);
-	oat_fp_rdc_low(r1, d3); oat_mont_rdc(r2, d3, P, OAT_FP_N0, N); CHECK(eq(r1, r2, N));
+	FP(rdc_low)(r1, d3); oat_mont_rdc(r2, d3, P, OAT_FP_N0, N); CHECK(eq(r1, r2, N));
 	oat_mont_muln(d3, a, b, N);
-	oat_fp_rdc_low(r1, d3); oat_mont_rdc(r2, d3, P, OAT_FP_N0, N); CHECK(eq(r1, r2, N));
+	FP(rdc_low)(r1, d3); oat_mont_rdc(r2, d3, P, OAT_FP_N0, N); CHECK(eq(r1, r2, N));
 	/* double-width add/sub mod pR, and unreduced */
 	oat_mont_muln(d2, a, a, N);
 	oat_mont_muln(d3, b, b, N);
-	oat_fpd_add_low(d1, d2, d3); { oat_dig_t e[2 * N]; oat_mont_addd(e, d2, d3, P, N); CHECK(eq(d1, e, 2 * N)); }
-	oat_fpd_sub_low(d1, d2, d3); { oat_dig_t e[2 * N]; oat_mont_subd(e, d2, d3, P, N); CHECK(eq(d1, e, 2 * N)); }
-	oat_fpd_addn_low(d1, d2, d3); { oat_dig_t e[2 * N]; oat_addn_n(e, d2, d3, 2 * N); CHECK(eq(d1, e, 2 * N)); }
+	FPD(add_low)(d1, d2, d3); { oat_dig_t e[2 * N]; oat_mont_addd(e, d2, d3, P, N); CHECK(eq(d1, e, 2 * N)); }
+	FPD(sub_low)(d1, d2, d3); { oat_dig_t e[2 * N]; oat_mont_subd(e, d2, d3, P, N); CHECK(eq(d1, e, 2 * N)); }
+	FPD(addn_low)(d1, d2, d3); { oat_dig_t e[2 * N]; oat_addn_n(e, d2, d3, 2 * N); CHECK(eq(d1, e, 2 * N)); }
 	if (!oat_lt_n(d2, d3, 2 * N)) {
-		oat_fpd_subn_low(d1, d2, d3); oat_dig_t e[2 * N]; oat_subn_n(e, d2, d3, 2 * N); CHECK(eq(d1, e, 2 * N));
+		FPD(subn_low)(d1, d2, d3); oat_dig_t e[2 * N]; oat_subn_n(e, d2, d3, 2 * N); CHECK(eq(d1, e, 2 * N));
 	}
 	/* aliasing: output over an input */
-	memcpy(r1, a, sizeof(r1)); oat_fp_mul_low(r1, r1, b); oat_mont_mul(r2, a, b, P, OAT_FP_N0, N); CHECK(eq(r1, r2, N));
-	memcpy(r1, b, sizeof(r1)); oat_fp_add_low(r1, a, r1); oat_mont_add(r2, a, b, P, N); CHECK(eq(r1, r2, N));
-	memcpy(r1, b, sizeof(r1)); oat_fp_sub_low(r1, a, r1); oat_mont_sub(r2, a, b, P, N); CHECK(eq(r1, r2, N));
+	memcpy(r1, a, sizeof(r1)); FP(mul_low)(r1, r1, b); oat_mont_mul(r2, a, b, P, OAT_FP_N0, N); CHECK(eq(r1, r2, N));
+	memcpy(r1, b, sizeof(r1)); FP(add_low)(r1, a, r1); oat_mont_add(r2, a, b, P, N); CHECK(eq(r1, r2, N));
+	memcpy(r1, b, sizeof(r1)); FP(sub_low)(r1, a, r1); oat_mont_sub(r2, a, b, P, N); CHECK(eq(r1, r2, N));
 	if (test_failures > nfail && nfail < 5) {
 		fprintf(stderr, "  failing inputs: a[0] = %llx, b[0] = %llx\n",
 			(unsigned long long)a[0], (unsigned long long)b[0]);

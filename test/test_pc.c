@@ -109,7 +109,7 @@ static void test_vectors(void) {
 	oat_gt_t g;
 	unsigned char out[OAT_GT_BYTES];
 	oat_gt_get_gen(g);
-	oat_gt_write_bin(out, sizeof(out), g);
+	CHECK_EQ_INT(oat_gt_write_bin(out, sizeof(out), g), OAT_OK);
 	CHECK(memcmp(out, vecs[0].e, OAT_GT_BYTES) == 0);
 }
 
@@ -119,10 +119,10 @@ static void test_bilinear(test_rng *rng, int rounds) {
 		oat_g2_t q, qb;
 		oat_fr_t a, b, ab;
 		oat_gt_t e, l, r;
-		oat_g1_rand(p, test_rand, rng);
-		oat_g2_rand(q, test_rand, rng);
-		oat_fr_rand(a, test_rand, rng);
-		oat_fr_rand(b, test_rand, rng);
+		CHECK_EQ_INT(oat_g1_rand(p, test_rand, rng), OAT_OK);
+		CHECK_EQ_INT(oat_g2_rand(q, test_rand, rng), OAT_OK);
+		CHECK_EQ_INT(oat_fr_rand(a, test_rand, rng), OAT_OK);
+		CHECK_EQ_INT(oat_fr_rand(b, test_rand, rng), OAT_OK);
 		oat_fr_mul(ab, a, b);
 		oat_g1_mul(pa, p, a);
 		oat_g2_mul(qb, q, b);
@@ -138,7 +138,7 @@ static void test_bilinear(test_rng *rng, int rounds) {
 		CHECK(oat_gt_equal(l, r));        /* e(P, bQ) = e(P, Q)^b */
 		/* e(P1 + P2, Q) = e(P1, Q) e(P2, Q) */
 		oat_g1_t p2, s;
-		oat_g1_rand(p2, test_rand, rng);
+		CHECK_EQ_INT(oat_g1_rand(p2, test_rand, rng), OAT_OK);
 		oat_g1_add(s, p, p2);
 		oat_pc_map(l, s, q);
 		oat_pc_map(r, p2, q);
@@ -146,7 +146,7 @@ static void test_bilinear(test_rng *rng, int rounds) {
 		CHECK(oat_gt_equal(l, r));
 		/* e(P, Q1 + Q2) = e(P, Q1) e(P, Q2) */
 		oat_g2_t q2, t;
-		oat_g2_rand(q2, test_rand, rng);
+		CHECK_EQ_INT(oat_g2_rand(q2, test_rand, rng), OAT_OK);
 		oat_g2_add(t, q, q2);
 		oat_pc_map(l, p, t);
 		oat_pc_map(r, p, q2);
@@ -170,8 +170,8 @@ static void test_identity(test_rng *rng) {
 	oat_g1_t p, o1;
 	oat_g2_t q, o2;
 	oat_gt_t e;
-	oat_g1_rand(p, test_rand, rng);
-	oat_g2_rand(q, test_rand, rng);
+	CHECK_EQ_INT(oat_g1_rand(p, test_rand, rng), OAT_OK);
+	CHECK_EQ_INT(oat_g2_rand(q, test_rand, rng), OAT_OK);
 	oat_g1_set_infty(o1);
 	oat_g2_set_infty(o2);
 	oat_pc_map(e, o1, q);
@@ -195,8 +195,8 @@ static void test_sim(test_rng *rng) {
 	oat_g2_t q[N];
 	oat_gt_t prod, e, s;
 	for (int i = 0; i < N; i++) {
-		oat_g1_rand(p[i], test_rand, rng);
-		oat_g2_rand(q[i], test_rand, rng);
+		CHECK_EQ_INT(oat_g1_rand(p[i], test_rand, rng), OAT_OK);
+		CHECK_EQ_INT(oat_g2_rand(q[i], test_rand, rng), OAT_OK);
 	}
 	oat_g1_set_infty(p[3]);  /* identity pairs are skipped */
 	oat_g2_set_infty(q[6]);

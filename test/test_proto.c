@@ -36,10 +36,9 @@
 #include <stdio.h>
 #include <time.h>
 #include <gmp.h>
-#include "test_common.h"
+#include "test_internal.h"
 
 /* Internal (src/ec/g2.c): on the twist and r Q = O, by a plain multiplication. */
-int oat_g2_is_valid_slow_(const oat_g2_t a);
 
 #define SEED 0x9707011cULL
 #define N_ENC 12        /* random points per group in the encoding tests */

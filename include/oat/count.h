@@ -8,7 +8,7 @@
 #define OAT_COUNT_H
 
 #include <stdint.h>
-#include "oat/conf.h"
+#include "oat/common.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -26,9 +26,9 @@ typedef struct {
 	uint64_t fp2_mul_nor; /* m_xi: Fp2 multiplications by xi */
 } oat_counts;
 
-int oat_count_enabled(void);
-void oat_count_reset(void);
-void oat_count_get(oat_counts *c);
+OAT_API int oat_count_enabled(void);
+OAT_API void oat_count_reset(void);
+OAT_API void oat_count_get(oat_counts *c);
 
 #ifdef __cplusplus
 }

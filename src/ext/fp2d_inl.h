@@ -6,7 +6,7 @@
  * A product of two Fp2 elements is kept unreduced on 2n digits per
  * coefficient: c0 = a0 b0 - a1 b1 mod p R, in [0, p R), and
  * c1 = a0 b1 + a1 b0 < 2 p^2 < p R.  Every sum and difference of such values
- * is taken mod p R (oat_fpd_add_low / oat_fpd_sub_low), so every value stays
+ * is taken mod p R (FPD(add_low) / FPD(sub_low)), so every value stays
  * in [0, p R), where the Montgomery reduction is valid; each coefficient of
  * a result is then reduced once.  The inputs of the products are reduced
  * (< p), which the bound c1 < 2 p^2 needs (R > 2p on both curves).
@@ -19,60 +19,52 @@
 
 #include "ext/fp2_inl.h"
 
-/* Where the lazy forms pay: measured per backend (oat-bench and instruction
- * counts).  The x86-64 backend's fused 4-limb Fp2 kernels beat the
- * double-width sums on BN-P254 (fp12_mul 0.86 us fused against 0.95 us lazy),
- * while on 6 limbs the lazy Fp12 products win (1.72 against 1.82 us). */
-#ifndef OAT_EXT_LAZY
-#if defined(OAT_ARITH_X86_64) && OAT_FP_DIGS == 4
-#define OAT_EXT_LAZY 0
-#else
-#define OAT_EXT_LAZY 1
-#endif
-#endif
+/* Where the lazy forms pay is the backend's choice (OAT_TUNE_EXT_LAZY,
+ * src/fp/fp_low.h and the backend headers), measured per limb count. */
+#define OAT_EXT_LAZY OAT_TUNE_EXT_LAZY
 
-#define OAT_ND (2 * OAT_FP_DIGS)
+#define OAT_ND (2 * FP_DIGS)
 typedef struct { oat_dig_t c[2][OAT_ND]; } oat_fp2d_t;
 typedef struct { oat_fp2d_t c[3]; } oat_fp6d_t;
 
 /* r = a b, unreduced (Karatsuba, three products). */
-static inline void oat_fp2_muln_(oat_fp2d_t *r, const oat_fp2_t a, const oat_fp2_t b) {
-	oat_dig_t sa[OAT_FP_DIGS], sb[OAT_FP_DIGS], t[OAT_ND];
+static inline void FP2(muln_)(oat_fp2d_t *r, const FP2(t) a, const FP2(t) b) {
+	oat_dig_t sa[FP_DIGS], sb[FP_DIGS], t[OAT_ND];
 	OAT_COUNT(fp2_mul);
 #if OAT_COUNT_ENABLED
 	oat_count_tls.fp_mul += 3;
 	oat_count_tls.fp_add += 5;
 #endif
-	oat_fp_addn_low(sa, a->c[0]->d, a->c[1]->d);   /* < 2p */
-	oat_fp_addn_low(sb, b->c[0]->d, b->c[1]->d);
-	oat_fp_muln_low(r->c[0], a->c[0]->d, b->c[0]->d);
-	oat_fp_muln_low(r->c[1], a->c[1]->d, b->c[1]->d);
-	oat_fp_muln_low(t, sa, sb);                     /* < 4 p^2 */
-	oat_fpd_subn_low(t, t, r->c[0]);
-	oat_fpd_subn_low(t, t, r->c[1]);                /* a0 b1 + a1 b0 < 2 p^2 */
-	oat_fpd_sub_low(r->c[0], r->c[0], r->c[1]);     /* a0 b0 - a1 b1 mod p R */
+	FP(addn_low)(sa, a->c[0]->d, a->c[1]->d);   /* < 2p */
+	FP(addn_low)(sb, b->c[0]->d, b->c[1]->d);
+	FP(muln_low)(r->c[0], a->c[0]->d, b->c[0]->d);
+	FP(muln_low)(r->c[1], a->c[1]->d, b->c[1]->d);
+	FP(muln_low)(t, sa, sb);                     /* < 4 p^2 */
+	FPD(subn_low)(t, t, r->c[0]);
+	FPD(subn_low)(t, t, r->c[1]);                /* a0 b1 + a1 b0 < 2 p^2 */
+	FPD(sub_low)(r->c[0], r->c[0], r->c[1]);     /* a0 b0 - a1 b1 mod p R */
 	for (int i = 0; i < OAT_ND; i++) r->c[1][i] = t[i];
 }
 static inline void oat_fp2d_add_(oat_fp2d_t *r, const oat_fp2d_t *a, const oat_fp2d_t *b) {
-	oat_fpd_add_low(r->c[0], a->c[0], b->c[0]);
-	oat_fpd_add_low(r->c[1], a->c[1], b->c[1]);
+	FPD(add_low)(r->c[0], a->c[0], b->c[0]);
+	FPD(add_low)(r->c[1], a->c[1], b->c[1]);
 }
 static inline void oat_fp2d_sub_(oat_fp2d_t *r, const oat_fp2d_t *a, const oat_fp2d_t *b) {
-	oat_fpd_sub_low(r->c[0], a->c[0], b->c[0]);
-	oat_fpd_sub_low(r->c[1], a->c[1], b->c[1]);
+	FPD(sub_low)(r->c[0], a->c[0], b->c[0]);
+	FPD(sub_low)(r->c[1], a->c[1], b->c[1]);
 }
 /* r = a xi = (a0 - a1) + (a0 + a1) i (xi = 1 + i); r may be a. */
 static inline void oat_fp2d_mul_nor_(oat_fp2d_t *r, const oat_fp2d_t *a) {
 	oat_dig_t t[OAT_ND];
-	oat_fpd_sub_low(t, a->c[0], a->c[1]);
-	oat_fpd_add_low(r->c[1], a->c[0], a->c[1]);
+	FPD(sub_low)(t, a->c[0], a->c[1]);
+	FPD(add_low)(r->c[1], a->c[0], a->c[1]);
 	for (int i = 0; i < OAT_ND; i++) r->c[0][i] = t[i];
 }
-static inline void oat_fp2d_rdc_(oat_fp2_t r, const oat_fp2d_t *a) {
+static inline void oat_fp2d_rdc_(FP2(t) r, const oat_fp2d_t *a) {
 	OAT_COUNT(fp_rdc);
 	OAT_COUNT(fp_rdc);
-	oat_fp_rdc_low(r->c[0]->d, a->c[0]);
-	oat_fp_rdc_low(r->c[1]->d, a->c[1]);
+	FP(rdc_low)(r->c[0]->d, a->c[0]);
+	FP(rdc_low)(r->c[1]->d, a->c[1]);
 }
 
 /* ---- Fp6 ---- */
@@ -89,7 +81,7 @@ static inline void oat_fp6d_mul_nor_(oat_fp6d_t *r, const oat_fp6d_t *a) {
 	r->c[1] = a->c[0];
 	r->c[2] = a->c[1];
 }
-static inline void oat_fp6d_rdc_(oat_fp6_t r, const oat_fp6d_t *a) {
+static inline void oat_fp6d_rdc_(FP6(t) r, const oat_fp6d_t *a) {
 	for (int i = 0; i < 3; i++) oat_fp2d_rdc_(r->c[i], &a->c[i]);
 }
 
@@ -97,29 +89,29 @@ static inline void oat_fp6d_rdc_(oat_fp6_t r, const oat_fp6d_t *a) {
  *   c0 = t0 + xi ((a1 + a2)(b1 + b2) - t1 - t2)
  *   c1 = (a0 + a1)(b0 + b1) - t0 - t1 + xi t2
  *   c2 = (a0 + a2)(b0 + b2) - t0 - t2 + t1,   tj = aj bj. */
-static inline void oat_fp6_muln_(oat_fp6d_t *r, const oat_fp6_t a, const oat_fp6_t b) {
+static inline void FP6(muln_)(oat_fp6d_t *r, const FP6(t) a, const FP6(t) b) {
 	oat_fp2d_t t0, t1, t2, m;
-	oat_fp2_t u, w;
-	oat_fp2_muln_(&t0, a->c[0], b->c[0]);
-	oat_fp2_muln_(&t1, a->c[1], b->c[1]);
-	oat_fp2_muln_(&t2, a->c[2], b->c[2]);
-	oat_fp2_add_i(u, a->c[1], a->c[2]);
-	oat_fp2_add_i(w, b->c[1], b->c[2]);
-	oat_fp2_muln_(&m, u, w);
+	FP2(t) u, w;
+	FP2(muln_)(&t0, a->c[0], b->c[0]);
+	FP2(muln_)(&t1, a->c[1], b->c[1]);
+	FP2(muln_)(&t2, a->c[2], b->c[2]);
+	FP2(add_i)(u, a->c[1], a->c[2]);
+	FP2(add_i)(w, b->c[1], b->c[2]);
+	FP2(muln_)(&m, u, w);
 	oat_fp2d_sub_(&m, &m, &t1);
 	oat_fp2d_sub_(&m, &m, &t2);
 	oat_fp2d_mul_nor_(&m, &m);
 	oat_fp2d_add_(&r->c[0], &m, &t0);
-	oat_fp2_add_i(u, a->c[0], a->c[1]);
-	oat_fp2_add_i(w, b->c[0], b->c[1]);
-	oat_fp2_muln_(&m, u, w);
+	FP2(add_i)(u, a->c[0], a->c[1]);
+	FP2(add_i)(w, b->c[0], b->c[1]);
+	FP2(muln_)(&m, u, w);
 	oat_fp2d_sub_(&m, &m, &t0);
 	oat_fp2d_sub_(&m, &m, &t1);
 	oat_fp2d_mul_nor_(&r->c[1], &t2);
 	oat_fp2d_add_(&r->c[1], &r->c[1], &m);
-	oat_fp2_add_i(u, a->c[0], a->c[2]);
-	oat_fp2_add_i(w, b->c[0], b->c[2]);
-	oat_fp2_muln_(&m, u, w);
+	FP2(add_i)(u, a->c[0], a->c[2]);
+	FP2(add_i)(w, b->c[0], b->c[2]);
+	FP2(muln_)(&m, u, w);
 	oat_fp2d_sub_(&m, &m, &t0);
 	oat_fp2d_sub_(&m, &m, &t2);
 	oat_fp2d_add_(&r->c[2], &m, &t1);
@@ -127,26 +119,26 @@ static inline void oat_fp6_muln_(oat_fp6d_t *r, const oat_fp6_t a, const oat_fp6
 
 /* r = a (b0 + b1 v), unreduced: (a0 b0 + xi a2 b1) + ((a0 + a1)(b0 + b1) -
  * a0 b0 - a1 b1) v + (a1 b1 + a2 b0) v^2, five products. */
-static inline void oat_fp6_mul_01n_(oat_fp6d_t *r, const oat_fp6_t a, const oat_fp2_t b0, const oat_fp2_t b1) {
+static inline void FP6(mul_01n_)(oat_fp6d_t *r, const FP6(t) a, const FP2(t) b0, const FP2(t) b1) {
 	oat_fp2d_t t0, t1, m;
-	oat_fp2_t u, w;
-	oat_fp2_muln_(&t0, a->c[0], b0);
-	oat_fp2_muln_(&t1, a->c[1], b1);
-	oat_fp2_add_i(u, a->c[0], a->c[1]);
-	oat_fp2_add_i(w, b0, b1);
-	oat_fp2_muln_(&m, u, w);
+	FP2(t) u, w;
+	FP2(muln_)(&t0, a->c[0], b0);
+	FP2(muln_)(&t1, a->c[1], b1);
+	FP2(add_i)(u, a->c[0], a->c[1]);
+	FP2(add_i)(w, b0, b1);
+	FP2(muln_)(&m, u, w);
 	oat_fp2d_sub_(&m, &m, &t0);
 	oat_fp2d_sub_(&r->c[1], &m, &t1);
-	oat_fp2_muln_(&m, a->c[2], b0);
+	FP2(muln_)(&m, a->c[2], b0);
 	oat_fp2d_add_(&r->c[2], &m, &t1);
-	oat_fp2_muln_(&m, a->c[2], b1);
+	FP2(muln_)(&m, a->c[2], b1);
 	oat_fp2d_mul_nor_(&m, &m);
 	oat_fp2d_add_(&r->c[0], &m, &t0);
 }
 
 /* r = a b for b in Fp2, unreduced. */
-static inline void oat_fp6_mul_fp2n_(oat_fp6d_t *r, const oat_fp6_t a, const oat_fp2_t b) {
-	for (int i = 0; i < 3; i++) oat_fp2_muln_(&r->c[i], a->c[i], b);
+static inline void FP6(mul_fp2n_)(oat_fp6d_t *r, const FP6(t) a, const FP2(t) b) {
+	for (int i = 0; i < 3; i++) FP2(muln_)(&r->c[i], a->c[i], b);
 }
 
 #endif

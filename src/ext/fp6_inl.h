@@ -6,28 +6,28 @@
 
 #include "ext/fp2_inl.h"
 
-static inline void oat_fp6_copy_i(oat_fp6_t r, const oat_fp6_t a) {
-	for (int i = 0; i < 3; i++) oat_fp2_copy_i(r->c[i], a->c[i]);
+static inline void FP6(copy_i)(FP6(t) r, const FP6(t) a) {
+	for (int i = 0; i < 3; i++) FP2(copy_i)(r->c[i], a->c[i]);
 }
-static inline void oat_fp6_add_i(oat_fp6_t r, const oat_fp6_t a, const oat_fp6_t b) {
-	for (int i = 0; i < 3; i++) oat_fp2_add_i(r->c[i], a->c[i], b->c[i]);
+static inline void FP6(add_i)(FP6(t) r, const FP6(t) a, const FP6(t) b) {
+	for (int i = 0; i < 3; i++) FP2(add_i)(r->c[i], a->c[i], b->c[i]);
 }
-static inline void oat_fp6_sub_i(oat_fp6_t r, const oat_fp6_t a, const oat_fp6_t b) {
-	for (int i = 0; i < 3; i++) oat_fp2_sub_i(r->c[i], a->c[i], b->c[i]);
+static inline void FP6(sub_i)(FP6(t) r, const FP6(t) a, const FP6(t) b) {
+	for (int i = 0; i < 3; i++) FP2(sub_i)(r->c[i], a->c[i], b->c[i]);
 }
-static inline void oat_fp6_neg_i(oat_fp6_t r, const oat_fp6_t a) {
-	for (int i = 0; i < 3; i++) oat_fp2_neg_i(r->c[i], a->c[i]);
+static inline void FP6(neg_i)(FP6(t) r, const FP6(t) a) {
+	for (int i = 0; i < 3; i++) FP2(neg_i)(r->c[i], a->c[i]);
 }
-static inline void oat_fp6_dbl_i(oat_fp6_t r, const oat_fp6_t a) {
-	for (int i = 0; i < 3; i++) oat_fp2_dbl_i(r->c[i], a->c[i]);
+static inline void FP6(dbl_i)(FP6(t) r, const FP6(t) a) {
+	for (int i = 0; i < 3; i++) FP2(dbl_i)(r->c[i], a->c[i]);
 }
 /* r = a v (v^3 = xi). */
-static inline void oat_fp6_mul_nor_i(oat_fp6_t r, const oat_fp6_t a) {
-	oat_fp2_t t;
-	oat_fp2_mul_nor_i(t, a->c[2]);
-	oat_fp2_copy_i(r->c[2], a->c[1]);
-	oat_fp2_copy_i(r->c[1], a->c[0]);
-	oat_fp2_copy_i(r->c[0], t);
+static inline void FP6(mul_nor_i)(FP6(t) r, const FP6(t) a) {
+	FP2(t) t;
+	FP2(mul_nor_i)(t, a->c[2]);
+	FP2(copy_i)(r->c[2], a->c[1]);
+	FP2(copy_i)(r->c[1], a->c[0]);
+	FP2(copy_i)(r->c[0], t);
 }
 
 #endif

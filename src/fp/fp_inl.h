@@ -13,46 +13,46 @@
 #include "fp/fp_int.h"
 #include "fp/count_int.h"
 
-static inline void oat_fp_add_i(oat_fp_t r, const oat_fp_t a, const oat_fp_t b) {
+static inline void FP(add_i)(FP(t) r, const FP(t) a, const FP(t) b) {
 	OAT_COUNT(fp_add);
-	oat_fp_add_low(r->d, a->d, b->d);
+	FP(add_low)(r->d, a->d, b->d);
 }
-static inline void oat_fp_sub_i(oat_fp_t r, const oat_fp_t a, const oat_fp_t b) {
+static inline void FP(sub_i)(FP(t) r, const FP(t) a, const FP(t) b) {
 	OAT_COUNT(fp_add);
-	oat_fp_sub_low(r->d, a->d, b->d);
+	FP(sub_low)(r->d, a->d, b->d);
 }
-static inline void oat_fp_neg_i(oat_fp_t r, const oat_fp_t a) {
+static inline void FP(neg_i)(FP(t) r, const FP(t) a) {
 	OAT_COUNT(fp_add);
-	oat_fp_neg_low(r->d, a->d);
+	FP(neg_low)(r->d, a->d);
 }
-static inline void oat_fp_dbl_i(oat_fp_t r, const oat_fp_t a) {
+static inline void FP(dbl_i)(FP(t) r, const FP(t) a) {
 	OAT_COUNT(fp_add);
-	oat_fp_dbl_low(r->d, a->d);
+	FP(dbl_low)(r->d, a->d);
 }
-static inline void oat_fp_mul_i(oat_fp_t r, const oat_fp_t a, const oat_fp_t b) {
+static inline void FP(mul_i)(FP(t) r, const FP(t) a, const FP(t) b) {
 	OAT_COUNT(fp_mul);
 	OAT_COUNT(fp_rdc);
-	oat_fp_mul_low(r->d, a->d, b->d);
+	FP(mul_low)(r->d, a->d, b->d);
 }
-static inline void oat_fp_sqr_i(oat_fp_t r, const oat_fp_t a) {
+static inline void FP(sqr_i)(FP(t) r, const FP(t) a) {
 	OAT_COUNT(fp_mul);
 	OAT_COUNT(fp_rdc);
-	oat_fp_sqr_low(r->d, a->d);
+	FP(sqr_low)(r->d, a->d);
 }
 #if defined(OAT_HAVE_FP_SUM2_LOW)
 /* r = a0 b0 + a1 b1 with one reduction (the backend's fused sum); r may
  * alias any input. */
-static inline void oat_fp_sum2_i(oat_fp_t r, const oat_fp_t a0, const oat_fp_t b0, const oat_fp_t a1,
-		const oat_fp_t b1) {
+static inline void FP(sum2_i)(FP(t) r, const FP(t) a0, const FP(t) b0, const FP(t) a1,
+		const FP(t) b1) {
 	const oat_dig_t *const ab[4] = { a0->d, b0->d, a1->d, b1->d };
 	OAT_COUNT(fp_mul);
 	OAT_COUNT(fp_mul);
 	OAT_COUNT(fp_rdc);
-	oat_fp_sum2_low(r->d, ab);
+	FP(sum2_low)(r->d, ab);
 }
 #endif
-static inline void oat_fp_copy_i(oat_fp_t r, const oat_fp_t a) {
-	for (int i = 0; i < OAT_FP_DIGS; i++) r->d[i] = a->d[i];
+static inline void FP(copy_i)(FP(t) r, const FP(t) a) {
+	for (int i = 0; i < FP_DIGS; i++) r->d[i] = a->d[i];
 }
 
 #endif

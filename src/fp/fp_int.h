@@ -1,34 +1,45 @@
-/* Internal interface of the field layer for the layer above (src/ext):
+/* Internal interface of the field layer for the layers above, for the
+ * curve of the translation unit (its curve.h names FP and FR):
  * double-width values for lazy reduction (Aranha, Karabina, Longa, Gebotys,
  * Lopez, Eurocrypt 2011): products are summed unreduced and reduced once.
  *
- * Bounds (p < 2^254 = R/4 with R = 2^(W n)): a value handed to oat_fp_rdc
- * must be < p R.  A product of two values < 2p is < 4p^2 < p R; oat_fpd_add
- * and oat_fpd_sub keep results in [0, p R); the unreduced _n variants are
+ * Bounds (p < 2^254 = R/4 with R = 2^(W n)): a value handed to FP(rdc)
+ * must be < p R.  A product of two values < 2p is < 4p^2 < p R; FPD(add)
+ * and FPD(sub) keep results in [0, p R); the unreduced _n variants are
  * for sums and differences the caller has bounded. */
 #ifndef OAT_FP_INT_H
 #define OAT_FP_INT_H
 
-#include "oat/fp.h"
+#ifndef FP
+#error "fp_int.h needs a curve header (src/curves/<curve>/curve.h) first"
+#endif
 
-typedef struct { oat_dig_t d[2 * OAT_FP_DIGS]; } oat_fpd_st;
-typedef oat_fpd_st oat_fpd_t[1];
+typedef struct { oat_dig_t d[2 * FP_DIGS]; } FPD(st);
+typedef FPD(st) FPD(t)[1];
 
-void oat_fp_muln(oat_fpd_t c, const oat_fp_t a, const oat_fp_t b); /* c = a b */
-void oat_fp_sqrn(oat_fpd_t c, const oat_fp_t a);                   /* c = a^2 */
-void oat_fp_rdc(oat_fp_t r, const oat_fpd_t c);                    /* r = c / R mod p */
-void oat_fp_addn(oat_fp_t r, const oat_fp_t a, const oat_fp_t b);  /* a + b < 2p, unreduced */
-void oat_fpd_add(oat_fpd_t c, const oat_fpd_t a, const oat_fpd_t b); /* mod p R */
-void oat_fpd_sub(oat_fpd_t c, const oat_fpd_t a, const oat_fpd_t b); /* mod p R */
-void oat_fpd_addn(oat_fpd_t c, const oat_fpd_t a, const oat_fpd_t b); /* plain */
-void oat_fpd_subn(oat_fpd_t c, const oat_fpd_t a, const oat_fpd_t b); /* plain, a >= b */
+void FP(muln)(FPD(t) c, const FP(t) a, const FP(t) b); /* c = a b */
+void FP(sqrn)(FPD(t) c, const FP(t) a);                   /* c = a^2 */
+void FP(rdc)(FP(t) r, const FPD(t) c);                    /* r = c / R mod p */
+void FP(addn)(FP(t) r, const FP(t) a, const FP(t) b);  /* a + b < 2p, unreduced */
+void FPD(add)(FPD(t) c, const FPD(t) a, const FPD(t) b); /* mod p R */
+void FPD(sub)(FPD(t) c, const FPD(t) a, const FPD(t) b); /* mod p R */
+void FPD(addn)(FPD(t) c, const FPD(t) a, const FPD(t) b); /* plain */
+void FPD(subn)(FPD(t) c, const FPD(t) a, const FPD(t) b); /* plain, a >= b */
 
 /* The canonical value of a as little-endian digits. */
-void oat_fp_get_digs(oat_dig_t out[OAT_FP_DIGS], const oat_fp_t a);
+void FP(get_digs)(oat_dig_t out[FP_DIGS], const FP(t) a);
 /* r = a^e for a public exponent e of n digits (sliding windows; the
  * sequence of operations depends on e only, not on a). */
-void oat_fp_exp_pub(oat_fp_t r, const oat_fp_t a, const oat_dig_t *e, int n);
+void FP(exp_pub)(FP(t) r, const FP(t) a, const oat_dig_t *e, int n);
 /* Reads a Montgomery-form constant of the parameter tables. */
-void oat_fp_set_raw(oat_fp_t r, const oat_dig_t d[OAT_FP_DIGS]);
+void FP(set_raw)(FP(t) r, const oat_dig_t d[FP_DIGS]);
+/* r = the big-endian value buf[0..len) mod p or mod r (read_bin_wide
+ * without the argument check, for hashing to the field and key
+ * generation); buf[0..FP_BYTES) = the canonical value of a (write_bin of the
+ * right length, which cannot fail). */
+void FP(set_bytes_)(FP(t) r, const unsigned char *buf, size_t len);
+void FP(put_bytes_)(unsigned char *buf, const FP(t) a);
+void FR(set_bytes_)(FR(t) r, const unsigned char *buf, size_t len);
+void FR(put_bytes_)(unsigned char *buf, const FR(t) a);
 
 #endif

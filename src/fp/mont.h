@@ -6,15 +6,24 @@
  * functions are constant-time: no branch and no memory index depends on a
  * digit value; conditional steps use all-ones / all-zero masks.
  *
- * Preconditions common to all: m is odd, m < 2^(W*n - 2) (two spare bits, as
- * for every curve oat supports), n0 = -m^-1 mod 2^W, and field inputs are
- * < m unless said otherwise. */
+ * Preconditions common to all: m is odd, m < 2^(W n) (any number of spare
+ * bits: every carry out of the top digit is kept), n0 = -m^-1 mod 2^W, and
+ * field inputs are < m unless said otherwise.  The lazy reduction of the
+ * tower needs more of its prime (p < R/4, fp_int.h), not of these kernels. */
 #ifndef OAT_FP_MONT_H
 #define OAT_FP_MONT_H
 
-#include "oat/fp.h"
+#include "oat/common.h"
 
-#define OAT_MONT_MAXN OAT_FP_DIGS
+/* The largest n of the translation unit, for the scratch arrays: the Fp of
+ * its curve (FP_DIGS, which also bounds Fr), else 576 bits. */
+#ifndef OAT_MONT_MAXN
+#if defined(FP_DIGS)
+#define OAT_MONT_MAXN FP_DIGS
+#else
+#define OAT_MONT_MAXN (576 / OAT_WSIZE)
+#endif
+#endif
 
 #if OAT_WSIZE == 64
 #if defined(__SIZEOF_INT128__)

@@ -39,7 +39,6 @@
 #define OAT_FP_SAFEGCD_H
 
 #include <stdint.h>
-#include "oat/fp.h"
 
 #if OAT_WSIZE == 64
 typedef int64_t oat_sg_t;
@@ -55,8 +54,11 @@ typedef int64_t oat_sg2_t;
 #define OAT_SG_W ((int)(8 * sizeof(oat_sgu_t)))
 #define OAT_SG_MASK ((((oat_sgu_t)1) << OAT_SG_B) - 1)
 /* Enough limbs for values in (-2^(bits + 1), 2^(bits + 1)), bits <=
- * OAT_FP_LIMB_BITS: K B >= OAT_FP_LIMB_BITS + 2. */
-#define OAT_SG_K ((OAT_FP_LIMB_BITS + 1) / OAT_SG_B + 1)
+ * OAT_SG_LIMB_BITS (the includer's field size): K B >= OAT_SG_LIMB_BITS + 2. */
+#ifndef OAT_SG_LIMB_BITS
+#error "define OAT_SG_LIMB_BITS (the bits of the field's digits) before including safegcd.h"
+#endif
+#define OAT_SG_K ((OAT_SG_LIMB_BITS + 1) / OAT_SG_B + 1)
 
 /* Arithmetic shift right of a signed double word (gcc and clang shift
  * signed values arithmetically; the low bits shifted out are zero wherever
@@ -260,7 +262,7 @@ static inline void oat_sg_update_de_(oat_sg_t d[OAT_SG_K], oat_sg_t e[OAT_SG_K],
 }
 
 /* r = x^-1 mod m (0 for x = 0), for an odd modulus m < 2^bits of n digits,
- * 46 <= bits <= OAT_FP_LIMB_BITS, and 0 <= x < m.  hd_steps: a proven count
+ * 46 <= bits <= OAT_SG_LIMB_BITS, and 0 <= x < m.  hd_steps: a proven count
  * of hddivsteps for m (see above), or 0 for the paper's divsteps and bound.
  * Constant-time in x. */
 static inline void oat_sg_inv(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t *mod, int n, int bits,

@@ -75,7 +75,8 @@ void oat_config_print(void *file) {
 	fprintf(f, "preset: %s\n", OAT_PRESET);
 	fprintf(f, "backend: %s\n", OAT_ARITH);
 	fprintf(f, "limb bits: %d\n", OAT_WSIZE);
-	fprintf(f, "curve: %s\n", OAT_CURVE);
+	fprintf(f, "curves: %s\n", OAT_CURVES);
+	fprintf(f, "default curve: %s\n", OAT_DEFAULT_CURVE);
 	fprintf(f, "compiler: %s\n", OAT_COMPILER);
 	fprintf(f, "build type: %s\n", OAT_BUILD_TYPE);
 	fprintf(f, "flags: %s\n", OAT_CFLAGS);

@@ -2,7 +2,7 @@
 #ifndef OAT_FP_UTIL_H
 #define OAT_FP_UTIL_H
 
-#include "oat/fp.h"
+#include "oat/common.h"
 
 /* Decodes len hex characters (optional 0x prefix) right-aligned into
  * out[0..outlen) big-endian; OAT_ERR_ENCODING on a bad character or no

@@ -10,26 +10,33 @@ if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "^[Aa][Rr][Mm]")
     "'${CMAKE_SYSTEM_PROCESSOR}'); cross-compile with --toolchain cmake/arm-linux-gnueabihf.cmake")
 endif()
 enable_language(ASM)
-# 8 digits for the 254-bit curve, 12 for BLS12-381.
-if(OAT_CURVE STREQUAL "bls12-381")
-  set(_n 12)
-else()
-  set(_n 8)
-endif()
-list(APPEND OAT_ARCH_SOURCES
-  ${CMAKE_CURRENT_LIST_DIR}/mont${_n}_mul.S
-  ${CMAKE_CURRENT_LIST_DIR}/mont${_n}_add.S)
+# The kernels of the sizes the curves need: 8 digits for the 254-bit
+# fields (BN-P254), 12 for the 381-bit ones (BLS12-381).
+foreach(_c ${OAT_CURVE_LIST})
+  if(_c STREQUAL "bls12381")
+    set(_n 12)
+  else()
+    set(_n 8)
+  endif()
+  list(APPEND OAT_ARCH_SOURCES
+    ${CMAKE_CURRENT_LIST_DIR}/mont${_n}_mul.S
+    ${CMAKE_CURRENT_LIST_DIR}/mont${_n}_add.S)
+endforeach()
+list(REMOVE_DUPLICATES OAT_ARCH_SOURCES)
 
 # test_arm32: the routines against the portable kernels with both moduli of
 # the curve, on the full input ranges and with every aliasing.  Deferred to
 # the end of the top directory, where the oat target exists.
 set(_oat_arm32_dir ${CMAKE_CURRENT_LIST_DIR})
 function(_oat_arm32_add_test)
-  add_executable(test_arm32 ${_oat_arm32_dir}/test_arm32.c)
-  target_link_libraries(test_arm32 PRIVATE oat)
-  target_include_directories(test_arm32 PRIVATE ${PROJECT_SOURCE_DIR}/test ${PROJECT_SOURCE_DIR}/src)
-  target_link_options(test_arm32 PRIVATE ${OAT_EXE_LINK_OPTIONS})
-  add_test(NAME test_arm32 COMMAND test_arm32)
+  foreach(c ${OAT_CURVE_LIST})
+    add_executable(test_arm32_${c} ${_oat_arm32_dir}/test_arm32.c)
+    oat_curve_target(test_arm32_${c} ${c})
+    target_link_libraries(test_arm32_${c} PRIVATE oat)
+    target_include_directories(test_arm32_${c} PRIVATE ${PROJECT_SOURCE_DIR}/test ${PROJECT_SOURCE_DIR}/src)
+    target_link_options(test_arm32_${c} PRIVATE ${OAT_EXE_LINK_OPTIONS})
+    add_test(NAME test_arm32_${c} COMMAND test_arm32_${c})
+  endforeach()
 endfunction()
 if(OAT_TESTS)
   cmake_language(DEFER CALL _oat_arm32_add_test)

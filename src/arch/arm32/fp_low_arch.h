@@ -22,14 +22,14 @@
 
 #include <stdint.h>
 
-#if OAT_WSIZE != 32 || !((OAT_FP_DIGS == 8 && OAT_FP_BITS <= 254) || (OAT_FP_DIGS == 12 && OAT_FP_BITS <= 382))
+#if OAT_WSIZE != 32 || !((FP_DIGS == 8 && FP_BITS <= 254) || (FP_DIGS == 12 && FP_BITS <= 382))
 #error "OAT_ARITH=arm32 needs OAT_WSIZE=32 and a prime of at most 254 bits (8 digits) or 382 bits (12 digits)"
 #endif
 
 /* The routines of the build's size: 8 digits (mont8_*.S) for the 254-bit
  * curve, 12 (mont12_*.S, m < 2^382, R = 2^384) for BLS12-381; the same
  * contracts with every 8 / 16 / 256 read as 12 / 24 / 384. */
-#if OAT_FP_DIGS == 8
+#if FP_DIGS == 8
 #define A32_N 8
 #define A32_2N 16
 #else
@@ -41,7 +41,7 @@
 #define A32(name) A32_CAT(oat_arm32_##name, A32_N)
 #define A32D(name) A32_CAT(oat_arm32_##name, A32_2N)
 
-#if OAT_FP_DIGS == 8
+#if FP_DIGS == 8
 /* r = a b / 2^256 mod m for a < 2^256, b < m. */
 void oat_arm32_mont_mul8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8],
 		const uint32_t m[8], uint32_t n0);
@@ -95,7 +95,11 @@ void oat_arm32_subn24(uint32_t c[24], const uint32_t a[24], const uint32_t b[24]
 
 #endif
 
-/* oat_fp_modulus is defined by fp_low.h before it includes this header. */
+/* FP(modulus) is defined by fp_low.h before it includes this header. */
+
+/* Tuning (fp_low.h): the lazy tower (default) and the point formulas on
+ * the inline operations, which here are direct calls into the routines. */
+#define OAT_TUNE_EC_INLINE 1
 
 #define OAT_HAVE_FP_ADD_LOW 1
 #define OAT_HAVE_FP_SUB_LOW 1
@@ -113,49 +117,49 @@ void oat_arm32_subn24(uint32_t c[24], const uint32_t a[24], const uint32_t b[24]
 #define OAT_HAVE_FPD_ADDN_LOW 1
 #define OAT_HAVE_FPD_SUBN_LOW 1
 
-static inline void oat_fp_add_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	A32(mont_add)(r, a, b, oat_fp_modulus);
+static inline void FP(add_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	A32(mont_add)(r, a, b, FP(modulus));
 }
-static inline void oat_fp_sub_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	A32(mont_sub)(r, a, b, oat_fp_modulus);
+static inline void FP(sub_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	A32(mont_sub)(r, a, b, FP(modulus));
 }
-static inline void oat_fp_neg_low(oat_dig_t *r, const oat_dig_t *a) {
-	A32(mont_neg)(r, a, oat_fp_modulus);
+static inline void FP(neg_low)(oat_dig_t *r, const oat_dig_t *a) {
+	A32(mont_neg)(r, a, FP(modulus));
 }
-static inline void oat_fp_dbl_low(oat_dig_t *r, const oat_dig_t *a) {
-	A32(mont_dbl)(r, a, oat_fp_modulus);
+static inline void FP(dbl_low)(oat_dig_t *r, const oat_dig_t *a) {
+	A32(mont_dbl)(r, a, FP(modulus));
 }
-static inline void oat_fp_hlv_low(oat_dig_t *r, const oat_dig_t *a) {
-	A32(mont_hlv)(r, a, oat_fp_modulus);
+static inline void FP(hlv_low)(oat_dig_t *r, const oat_dig_t *a) {
+	A32(mont_hlv)(r, a, FP(modulus));
 }
-static inline void oat_fp_mul_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	A32(mont_mul)(r, a, b, oat_fp_modulus, OAT_FP_N0);
+static inline void FP(mul_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	A32(mont_mul)(r, a, b, FP(modulus), OAT_FP_N0);
 }
-static inline void oat_fp_sqr_low(oat_dig_t *r, const oat_dig_t *a) {
-	A32(mont_sqr)(r, a, oat_fp_modulus, OAT_FP_N0);
+static inline void FP(sqr_low)(oat_dig_t *r, const oat_dig_t *a) {
+	A32(mont_sqr)(r, a, FP(modulus), OAT_FP_N0);
 }
-static inline void oat_fp_muln_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+static inline void FP(muln_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
 	A32(muln)(c, a, b);
 }
-static inline void oat_fp_sqrn_low(oat_dig_t *c, const oat_dig_t *a) {
+static inline void FP(sqrn_low)(oat_dig_t *c, const oat_dig_t *a) {
 	A32(sqrn)(c, a);
 }
-static inline void oat_fp_rdc_low(oat_dig_t *r, const oat_dig_t *c) {
-	A32(mont_rdc)(r, c, oat_fp_modulus, OAT_FP_N0);
+static inline void FP(rdc_low)(oat_dig_t *r, const oat_dig_t *c) {
+	A32(mont_rdc)(r, c, FP(modulus), OAT_FP_N0);
 }
-static inline void oat_fp_addn_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+static inline void FP(addn_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
 	A32(addn)(r, a, b);
 }
-static inline void oat_fpd_add_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	A32(mont_addd)(c, a, b, oat_fp_modulus);
+static inline void FPD(add_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	A32(mont_addd)(c, a, b, FP(modulus));
 }
-static inline void oat_fpd_sub_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	A32(mont_subd)(c, a, b, oat_fp_modulus);
+static inline void FPD(sub_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	A32(mont_subd)(c, a, b, FP(modulus));
 }
-static inline void oat_fpd_addn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+static inline void FPD(addn_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
 	A32D(addn)(c, a, b);
 }
-static inline void oat_fpd_subn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+static inline void FPD(subn_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
 	A32D(subn)(c, a, b);
 }
 

@@ -10,6 +10,7 @@
  *   - every output over every input (aliasing).
  * test/test_low.c checks the same kernels through fp_low.h for Fp. */
 #include "test_common.h"
+#include OAT_TEST_CURVE_H  /* the curve of this build of the test */
 #include "fp/fp_low.h"
 
 #define N A32_N

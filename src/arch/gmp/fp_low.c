@@ -1,4 +1,6 @@
-/* The field kernels of src/fp/fp_low.h on GMP's mpn layer (OAT_ARITH=gmp).
+/* The field kernels of src/fp/fp_low.h on GMP's mpn layer (OAT_ARITH=gmp),
+ * for any odd modulus m < 2^(W n) of n digits given by pointer: one set of
+ * routines serves every field of every curve (fp_low_arch.h binds them).
  *
  * Products are GMP's; Montgomery reduction is the word-by-word REDC of
  * mpn_redc_1 (Montgomery 1985; GMP's mpn/generic/redc_1.c) on mpn_addmul_1;
@@ -33,7 +35,7 @@
  * pointer cast, and GMP is a separately compiled library. */
 #include <string.h>
 #include <gmp.h>
-#include "fp/fp_low.h"
+#include "arch/gmp/fp_low_arch.h"
 
 #if !defined(__GNU_MP_VERSION) || __GNU_MP_VERSION < 6
 #error "OAT_ARITH=gmp needs GMP 6.0 or later (mpn_cnd_add_n, mpn_sec_mul)"
@@ -46,123 +48,118 @@
 #endif
 typedef char oat_gmp_limb_is_digit[sizeof(mp_limb_t) == sizeof(oat_dig_t) ? 1 : -1];
 
-#define N OAT_FP_DIGS
+#define MAXN OAT_GMP_MAXN
 /* Scratch for mpn_sec_mul / mpn_sec_sqr; GMP 6.x needs none. */
-#define OAT_GMP_SCRATCH (2 * N)
+#define OAT_GMP_SCRATCH (2 * MAXN)
 
 #define LIMBS(x) ((mp_limb_t *)(x))        /* a digit array GMP writes */
 #define CLIMBS(x) ((const mp_limb_t *)(x)) /* a digit array GMP only reads */
-#define P CLIMBS(oat_fp_modulus)
 
-/* r = (top, r) mod p for (top, r) < 2p, top in {0, 1}, as oat_mont_final_sub:
- * subtract p, and add it back if that borrowed and there was no top digit. */
-static void oat_gmp_final_sub(mp_limb_t *r, mp_limb_t top) {
-	mp_limb_t bw = mpn_sub_n(r, r, P, N);
-	mpn_cnd_add_n(bw & (top ^ 1), r, r, P, N);
+/* r = (top, r) mod m for (top, r) < 2m, top in {0, 1}, as oat_mont_final_sub:
+ * subtract m, and add it back if that borrowed and there was no top digit. */
+static void oat_gmp_final_sub(mp_limb_t *r, mp_limb_t top, const mp_limb_t *m, int n) {
+	mp_limb_t bw = mpn_sub_n(r, r, m, n);
+	mpn_cnd_add_n(bw & (top ^ 1), r, r, m, n);
 }
 
-/* r = t / R mod p for a 2n-digit t < p R; t is overwritten.
- * Step i adds u p 2^(W i) with u = t[i] n0 mod 2^W, which clears digit i;
- * the carry out of that n-digit addition belongs to digit i + n, and is kept in
- * the cleared digit i (no later step writes below digit i + 1) until all n
- * carries are added to the high half at once, as GMP's mpn_redc_1.
- * Bound: (t + q p) / R < (p R + R p) / R = 2p for q < R, so one conditional
- * subtraction reduces fully; 2p < R leaves the final carry 0 (it is kept for
- * inputs beyond the precondition, to match mont.h). */
-static void oat_gmp_redc(mp_limb_t *r, mp_limb_t *t) {
-	for (int i = 0; i < N; i++) {
-		mp_limb_t u = t[i] * (mp_limb_t)OAT_FP_N0;
-		t[i] = mpn_addmul_1(t + i, P, N, u);
+/* r = t / R mod m for a 2n-digit t < m R; t is overwritten.
+ * Step i adds u m 2^(W i) with u = t[i] n0 mod 2^W, which clears digit i;
+ * the carry out of that n-digit addition belongs to digit i + n, and is kept
+ * in the cleared digit i (no later step writes below digit i + 1) until all
+ * n carries are added to the high half at once, as GMP's mpn_redc_1.
+ * Bound: (t + q m) / R < (m R + R m) / R = 2m for q < R, so one conditional
+ * subtraction reduces fully; the final carry is kept for m close to R. */
+static void oat_gmp_redc(mp_limb_t *r, mp_limb_t *t, const mp_limb_t *m, mp_limb_t n0, int n) {
+	for (int i = 0; i < n; i++) {
+		mp_limb_t u = t[i] * n0;
+		t[i] = mpn_addmul_1(t + i, m, n, u);
 	}
-	mp_limb_t c = mpn_add_n(r, t + N, t, N);
-	oat_gmp_final_sub(r, c);
+	mp_limb_t c = mpn_add_n(r, t + n, t, n);
+	oat_gmp_final_sub(r, c, m, n);
 }
 
-void oat_fp_add_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	mp_limb_t c = mpn_add_n(LIMBS(r), CLIMBS(a), CLIMBS(b), N); /* a + b < 2p */
-	oat_gmp_final_sub(LIMBS(r), c);
+void oat_gmp_mod_add(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b, const oat_dig_t *m, int n) {
+	mp_limb_t c = mpn_add_n(LIMBS(r), CLIMBS(a), CLIMBS(b), n); /* a + b < 2m */
+	oat_gmp_final_sub(LIMBS(r), c, CLIMBS(m), n);
 }
 
-void oat_fp_sub_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	/* a - b, or a - b + R if that borrows; then + p mod R in that case */
-	mp_limb_t bw = mpn_sub_n(LIMBS(r), CLIMBS(a), CLIMBS(b), N);
-	mpn_cnd_add_n(bw, LIMBS(r), LIMBS(r), P, N);
+void oat_gmp_mod_sub(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b, const oat_dig_t *m, int n) {
+	/* a - b, or a - b + R if that borrows; then + m mod R in that case */
+	mp_limb_t bw = mpn_sub_n(LIMBS(r), CLIMBS(a), CLIMBS(b), n);
+	mpn_cnd_add_n(bw, LIMBS(r), LIMBS(r), CLIMBS(m), n);
 }
 
-void oat_fp_dbl_low(oat_dig_t *r, const oat_dig_t *a) {
-	mp_limb_t c = mpn_lshift(LIMBS(r), CLIMBS(a), N, 1); /* 2a; carry: a's top bit */
-	oat_gmp_final_sub(LIMBS(r), c);
+void oat_gmp_mod_dbl(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *m, int n) {
+	mp_limb_t c = mpn_lshift(LIMBS(r), CLIMBS(a), n, 1); /* 2a; carry: a's top bit */
+	oat_gmp_final_sub(LIMBS(r), c, CLIMBS(m), n);
 }
 
-/* r = p - a, and 0 for a = 0 (where p - a = p): a - 1 borrows iff a = 0. */
-void oat_fp_neg_low(oat_dig_t *r, const oat_dig_t *a) {
-	static const mp_limb_t one[N] = {1};
-	mp_limb_t t[N];
-	mp_limb_t z = mpn_sub_n(t, CLIMBS(a), one, N);
-	mpn_sub_n(LIMBS(r), P, CLIMBS(a), N);
-	mpn_cnd_sub_n(z, LIMBS(r), LIMBS(r), P, N);
+/* r = m - a, and 0 for a = 0 (where m - a = m): a - 1 borrows iff a = 0. */
+void oat_gmp_mod_neg(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *m, int n) {
+	static const mp_limb_t one[MAXN] = {1};
+	mp_limb_t t[MAXN];
+	mp_limb_t z = mpn_sub_n(t, CLIMBS(a), one, n);
+	mpn_sub_n(LIMBS(r), CLIMBS(m), CLIMBS(a), n);
+	mpn_cnd_sub_n(z, LIMBS(r), LIMBS(r), CLIMBS(m), n);
 }
 
-/* r = a / 2 = (a + p) / 2 if a is odd, else a / 2: the sum has n digits and
+/* r = a / 2 = (a + m) / 2 if a is odd, else a / 2: the sum has n digits and
  * a carry, which the shift brings back into the top digit. */
-void oat_fp_hlv_low(oat_dig_t *r, const oat_dig_t *a) {
+void oat_gmp_mod_hlv(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *m, int n) {
 	mp_limb_t odd = (mp_limb_t)(a[0] & 1);
-	mp_limb_t c = mpn_cnd_add_n(odd, LIMBS(r), CLIMBS(a), P, N);
-	mpn_rshift(LIMBS(r), LIMBS(r), N, 1);
-	r[N - 1] |= (oat_dig_t)(c << (OAT_WSIZE - 1));
+	mp_limb_t c = mpn_cnd_add_n(odd, LIMBS(r), CLIMBS(a), CLIMBS(m), n);
+	mpn_rshift(LIMBS(r), LIMBS(r), n, 1);
+	r[n - 1] |= (oat_dig_t)(c << (OAT_WSIZE - 1));
 }
 
-/* a b < R p when a < R and b < p: within the reach of oat_gmp_redc.
+/* a b < R m when a < R and b < m: within the reach of oat_gmp_redc.
  * t is a separate buffer: GMP's products may not overlap their inputs. */
-void oat_fp_mul_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	mp_limb_t t[2 * N], s[OAT_GMP_SCRATCH];
-	mpn_sec_mul(t, CLIMBS(a), N, CLIMBS(b), N, s);
-	oat_gmp_redc(LIMBS(r), t);
+void oat_gmp_mont_mul(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b, const oat_dig_t *m,
+		oat_dig_t n0, int n) {
+	mp_limb_t t[2 * MAXN], s[OAT_GMP_SCRATCH];
+	mpn_sec_mul(t, CLIMBS(a), n, CLIMBS(b), n, s);
+	oat_gmp_redc(LIMBS(r), t, CLIMBS(m), (mp_limb_t)n0, n);
 }
 
-void oat_fp_sqr_low(oat_dig_t *r, const oat_dig_t *a) {
-	mp_limb_t t[2 * N], s[OAT_GMP_SCRATCH];
-	mpn_sec_sqr(t, CLIMBS(a), N, s);
-	oat_gmp_redc(LIMBS(r), t);
+void oat_gmp_mont_sqr(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *m, oat_dig_t n0, int n) {
+	mp_limb_t t[2 * MAXN], s[OAT_GMP_SCRATCH];
+	mpn_sec_sqr(t, CLIMBS(a), n, s);
+	oat_gmp_redc(LIMBS(r), t, CLIMBS(m), (mp_limb_t)n0, n);
 }
 
-void oat_fp_muln_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	mp_limb_t t[2 * N], s[OAT_GMP_SCRATCH];
-	mpn_sec_mul(t, CLIMBS(a), N, CLIMBS(b), N, s);
-	memcpy(c, t, sizeof(t));
+void oat_gmp_muln(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b, int n) {
+	mp_limb_t t[2 * MAXN], s[OAT_GMP_SCRATCH];
+	mpn_sec_mul(t, CLIMBS(a), n, CLIMBS(b), n, s);
+	memcpy(c, t, 2 * (size_t)n * sizeof(mp_limb_t));
 }
 
-void oat_fp_sqrn_low(oat_dig_t *c, const oat_dig_t *a) {
-	mp_limb_t t[2 * N], s[OAT_GMP_SCRATCH];
-	mpn_sec_sqr(t, CLIMBS(a), N, s);
-	memcpy(c, t, sizeof(t));
+void oat_gmp_sqrn(oat_dig_t *c, const oat_dig_t *a, int n) {
+	mp_limb_t t[2 * MAXN], s[OAT_GMP_SCRATCH];
+	mpn_sec_sqr(t, CLIMBS(a), n, s);
+	memcpy(c, t, 2 * (size_t)n * sizeof(mp_limb_t));
 }
 
-void oat_fp_rdc_low(oat_dig_t *r, const oat_dig_t *c) {
-	mp_limb_t t[2 * N];
-	memcpy(t, c, sizeof(t));
-	oat_gmp_redc(LIMBS(r), t);
+void oat_gmp_mont_rdc(oat_dig_t *r, const oat_dig_t *c, const oat_dig_t *m, oat_dig_t n0, int n) {
+	mp_limb_t t[2 * MAXN];
+	memcpy(t, c, 2 * (size_t)n * sizeof(mp_limb_t));
+	oat_gmp_redc(LIMBS(r), t, CLIMBS(m), (mp_limb_t)n0, n);
 }
 
-void oat_fp_addn_low(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	mpn_add_n(LIMBS(r), CLIMBS(a), CLIMBS(b), N);
+void oat_gmp_addn(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b, int n) {
+	mpn_add_n(LIMBS(r), CLIMBS(a), CLIMBS(b), n);
 }
 
-/* Double-width values mod p R: only the high half is reduced, as mont.h. */
-void oat_fpd_add_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	mp_limb_t k = mpn_add_n(LIMBS(c), CLIMBS(a), CLIMBS(b), 2 * N);
-	oat_gmp_final_sub(LIMBS(c) + N, k);
+void oat_gmp_subn(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b, int n) {
+	mpn_sub_n(LIMBS(r), CLIMBS(a), CLIMBS(b), n);
 }
 
-void oat_fpd_sub_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	mp_limb_t bw = mpn_sub_n(LIMBS(c), CLIMBS(a), CLIMBS(b), 2 * N);
-	mpn_cnd_add_n(bw, LIMBS(c) + N, LIMBS(c) + N, P, N);
+/* Double-width values mod m R: only the high half is reduced, as mont.h. */
+void oat_gmp_modd_add(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b, const oat_dig_t *m, int n) {
+	mp_limb_t k = mpn_add_n(LIMBS(c), CLIMBS(a), CLIMBS(b), 2 * n);
+	oat_gmp_final_sub(LIMBS(c) + n, k, CLIMBS(m), n);
 }
 
-void oat_fpd_addn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	mpn_add_n(LIMBS(c), CLIMBS(a), CLIMBS(b), 2 * N);
-}
-
-void oat_fpd_subn_low(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	mpn_sub_n(LIMBS(c), CLIMBS(a), CLIMBS(b), 2 * N);
+void oat_gmp_modd_sub(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b, const oat_dig_t *m, int n) {
+	mp_limb_t bw = mpn_sub_n(LIMBS(c), CLIMBS(a), CLIMBS(b), 2 * n);
+	mpn_cnd_add_n(bw, LIMBS(c) + n, LIMBS(c) + n, CLIMBS(m), n);
 }

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <valgrind/memcheck.h>
+#include OAT_TEST_CURVE_H  /* the curve of this build of the test */
 #include "fp/fp_low.h"
 
 #define N OAT_FP_DIGS
@@ -91,24 +92,24 @@ int main(void) {
 	XCAT(oat_x64_sub, XN2, )(d, d, c);
 	/* the kernels of fp_low.h as the field layer calls them (inline
 	 * assembly for add / sub / dbl on 4 limbs; the Fp2 kernels) */
-	oat_fp_add_low(r, a, b);
-	oat_fp_sub_low(r, r, b);
-	oat_fp_dbl_low(r, r);
-	oat_fp2_mul_low(r, a, b);
-	oat_fp2_sqr_low(r, r);
+	FP(add_low)(r, a, b);
+	FP(sub_low)(r, r, b);
+	FP(dbl_low)(r, r);
+	FP2(mul_low)(r, a, b);
+	FP2(sqr_low)(r, r);
 #if defined(OAT_HAVE_FP2_SUM_LOW)
 	{
 		/* the fused sums of Fp2 products, on secret operands */
 		const uint64_t *ab[6] = { a, b, b, a, r, a };
-		oat_fp2_sum2_low(r, ab);
-		oat_fp2_sum3_low(r, ab);
+		FP2(sum2_low)(r, ab);
+		FP2(sum3_low)(r, ab);
 	}
 #endif
 #if defined(OAT_HAVE_FP_SUM2_LOW)
 	{
 		/* the fused sum of two Fp products */
 		const uint64_t *ab[4] = { a, b, b, r };
-		oat_fp_sum2_low(r, ab);
+		FP(sum2_low)(r, ab);
 	}
 #endif
 #if defined(OAT_HAVE_FP2_PCK_LOW)
@@ -116,8 +117,8 @@ int main(void) {
 		/* Karabina's pair, both forms */
 		uint64_t h[2 * N], k[2 * N];
 		const uint64_t *io[6] = { h, k, a, b, r, a };
-		oat_fp2_pck_low(io, 0);
-		oat_fp2_pck_low(io, 1);
+		FP2(pck_low)(io, 0);
+		FP2(pck_low)(io, 1);
 		PUBLIC(h); PUBLIC(k);
 		sink += h[0] + k[0];
 	}

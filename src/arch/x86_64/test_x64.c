@@ -12,6 +12,7 @@
  * path the loader picks. */
 #include <cpuid.h>
 #include "test_common.h"
+#include OAT_TEST_CURVE_H  /* the curve of this build of the test */
 #include "fp/fp_low.h"
 
 /* N = 4 (256-bit fields) or 6 (384-bit): the routines of the build's size. */

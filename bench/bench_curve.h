@@ -1,0 +1,216 @@
+/* The operations of oat-bench for one curve: the inputs, the operations
+ * and their table, written once with the short names (oat/compat.h) and
+ * compiled for every curve of the library by a file CMake generates
+ * (bench_<curve>.c: OAT_COMPAT_<CURVE>, BENCH_CURVE, BENCH_NAME).  The rows
+ * are RELIC's names (fp_mul, pc_map, ...); bench.c prefixes those of the
+ * curves other than the default one. */
+#include <string.h>
+#include "oat.h"
+#include "bench.h"
+#include OAT_TEST_CURVE_H
+#include "fp/fp_int.h"
+
+#define oat_fp_muln FP(muln)
+#define oat_fp_rdc FP(rdc)
+#define oat_fpd_t FPD(t)
+
+static oat_rand_fn bench_rng = oat_rand_os;
+
+/* ---- inputs -------------------------------------------------------------- */
+typedef struct {
+	unsigned sink;   /* first: bench.c's empty operation bumps it */
+	oat_fp_t a, b, c;
+	oat_fpd_t d;
+	oat_fr_t k, k2;
+	oat_fp2_t a2, b2, c2;
+	oat_fp6_t a6, b6, c6;
+	oat_fp12_t a12, b12, c12, cyc;
+	oat_g1_t p, q, r1, pv[8];
+	oat_g2_t s, t, r2, qv[8];
+	oat_fr_t kv[2];
+	oat_gt_t g, h, rt;
+	unsigned char buf[OAT_GT_BYTES], bin1[OAT_G1_BYTES], bin2[OAT_G2_BYTES], bint[OAT_GT_BYTES];
+	unsigned char pack1[OAT_G1_PACK_BYTES], pack2[OAT_G2_PACK_BYTES], msg[32];
+	unsigned char e[OAT_FP_BYTES];
+	char str[2 * OAT_FP_BYTES + 1];
+} ctx_t;
+
+
+static void setup(ctx_t *c) {
+	c->sink += (unsigned)oat_fp_rand(c->a, bench_rng, NULL);
+	c->sink += (unsigned)oat_fp_rand(c->b, bench_rng, NULL);
+	oat_fp_muln(c->d, c->a, c->b);
+	c->sink += (unsigned)oat_fr_rand(c->k, bench_rng, NULL);
+	c->sink += (unsigned)oat_fr_rand(c->k2, bench_rng, NULL);
+	oat_fr_copy(c->kv[0], c->k);
+	oat_fr_copy(c->kv[1], c->k2);
+	c->sink += (unsigned)oat_fp2_rand(c->a2, bench_rng, NULL);
+	c->sink += (unsigned)oat_fp2_rand(c->b2, bench_rng, NULL);
+	c->sink += (unsigned)oat_fp6_rand(c->a6, bench_rng, NULL);
+	c->sink += (unsigned)oat_fp6_rand(c->b6, bench_rng, NULL);
+	c->sink += (unsigned)oat_fp12_rand(c->a12, bench_rng, NULL);
+	c->sink += (unsigned)oat_fp12_rand(c->b12, bench_rng, NULL);
+	c->sink += (unsigned)oat_fp_write_bin(c->e, sizeof(c->e), c->b);
+	c->sink += (unsigned)oat_fp_write_str(c->str, sizeof(c->str), c->a);
+}
+
+static void setup_groups(ctx_t *c) {
+	setup(c);
+	c->sink += (unsigned)oat_g1_rand(c->p, bench_rng, NULL);
+	c->sink += (unsigned)oat_g1_rand(c->q, bench_rng, NULL);
+	c->sink += (unsigned)oat_g2_rand(c->s, bench_rng, NULL);
+	c->sink += (unsigned)oat_g2_rand(c->t, bench_rng, NULL);
+	for (int i = 0; i < 8; i++) {
+		oat_fr_t k;
+		c->sink += (unsigned)oat_fr_rand(k, bench_rng, NULL);
+		oat_g1_mul_gen(c->pv[i], k);
+		c->sink += (unsigned)oat_fr_rand(k, bench_rng, NULL);
+		oat_g2_mul_gen(c->qv[i], k);
+	}
+	c->sink += (unsigned)oat_g1_write_bin(c->bin1, sizeof(c->bin1), c->p);
+	c->sink += (unsigned)oat_g2_write_bin(c->bin2, sizeof(c->bin2), c->s);
+	c->sink += (unsigned)oat_g1_write_bin(c->pack1, sizeof(c->pack1), c->p);
+	c->sink += (unsigned)oat_g2_write_bin(c->pack2, sizeof(c->pack2), c->s);
+	c->sink += (unsigned)bench_rng(NULL, c->msg, sizeof(c->msg));
+	oat_pc_map(c->g, c->p, c->s);
+	oat_pc_map(c->h, c->q, c->t);
+	c->sink += (unsigned)oat_gt_write_bin(c->bint, sizeof(c->bint), c->g);
+	oat_pc_miller_loop(c->c12, c->p, c->s);
+	oat_fp12_copy(c->cyc, c->g);
+}
+
+static void setup_v(void *c) { setup((ctx_t *)c); }
+static void setup_groups_v(void *c) { setup_groups((ctx_t *)c); }
+
+/* ---- operations ---------------------------------------------------------- */
+#define OP(name, body) static void op_##name(void *v) { ctx_t *c = (ctx_t *)v; body; }
+OP(fp_add, oat_fp_add(c->c, c->a, c->b))
+OP(fp_sub, oat_fp_sub(c->c, c->a, c->b))
+OP(fp_neg, oat_fp_neg(c->c, c->a))
+OP(fp_dbl, oat_fp_dbl(c->c, c->a))
+OP(fp_hlv, oat_fp_hlv(c->c, c->a))
+OP(fp_mul, oat_fp_mul(c->c, c->a, c->b))
+OP(fp_sqr, oat_fp_sqr(c->c, c->a))
+OP(fp_rdc, oat_fp_rdc(c->c, c->d))
+OP(fp_inv, oat_fp_inv(c->c, c->a))
+OP(fp_inv_vartime, oat_fp_inv_vartime(c->c, c->a))
+OP(fp_exp, oat_fp_exp(c->c, c->a, c->e, sizeof(c->e)))
+OP(fp_sqrt, c->sink += (unsigned)oat_fp_sqrt(c->c, c->a))
+OP(fp_is_square, c->sink += (unsigned)oat_fp_is_square(c->a))
+OP(fp_read_bin, c->sink += (unsigned)oat_fp_read_bin(c->c, c->e, sizeof(c->e)))
+OP(fp_write_bin, c->sink += (unsigned)oat_fp_write_bin(c->buf, OAT_FP_BYTES, c->a))
+OP(fp_read_str, c->sink += (unsigned)oat_fp_read_str(c->c, c->str, 2 * OAT_FP_BYTES))
+OP(fp_write_str, c->sink += (unsigned)oat_fp_write_str(c->str, sizeof(c->str), c->a))
+OP(fp2_add, oat_fp2_add(c->c2, c->a2, c->b2))
+OP(fp2_mul, oat_fp2_mul(c->c2, c->a2, c->b2))
+OP(fp2_sqr, oat_fp2_sqr(c->c2, c->a2))
+OP(fp2_inv, oat_fp2_inv(c->c2, c->a2))
+OP(fp2_frb, oat_fp2_frb(c->c2, c->a2, 1))
+OP(fp2_conj, oat_fp2_conj(c->c2, c->a2))
+OP(fp2_mul_nor, oat_fp2_mul_nor(c->c2, c->a2))
+OP(fp6_add, oat_fp6_add(c->c6, c->a6, c->b6))
+OP(fp6_mul, oat_fp6_mul(c->c6, c->a6, c->b6))
+OP(fp6_sqr, oat_fp6_sqr(c->c6, c->a6))
+OP(fp6_inv, oat_fp6_inv(c->c6, c->a6))
+OP(fp6_frb, oat_fp6_frb(c->c6, c->a6, 1))
+OP(fp12_add, oat_fp12_add(c->c12, c->a12, c->b12))
+OP(fp12_mul, oat_fp12_mul(c->c12, c->a12, c->b12))
+OP(fp12_sqr, oat_fp12_sqr(c->c12, c->a12))
+OP(fp12_inv, oat_fp12_inv(c->c12, c->a12))
+OP(fp12_frb, oat_fp12_frb(c->c12, c->a12, 1))
+OP(fp12_conj, oat_fp12_conj(c->c12, c->a12))
+OP(fp12_mul_line, oat_fp12_mul_line(c->c12, c->a12, c->a2, c->b2, c->c2))
+OP(fp12_sqr_cyc, oat_fp12_sqr_cyc(c->cyc, c->cyc))
+OP(fp12_sqr_pck, oat_fp12_sqr_pck(c->c12, c->cyc))
+OP(fp12_back_cyc, oat_fp12_back_cyc(c->c12, c->cyc))
+OP(g1_add, oat_g1_add(c->r1, c->p, c->q))
+OP(g1_dbl, oat_g1_dbl(c->r1, c->p))
+OP(g1_neg, oat_g1_neg(c->r1, c->p))
+OP(g1_norm, oat_g1_norm(c->r1, c->p))
+OP(g1_mul, oat_g1_mul(c->r1, c->p, c->k))
+OP(g1_mul_gen, oat_g1_mul_gen(c->r1, c->k))
+OP(g1_mul_vartime, oat_g1_mul_vartime(c->r1, c->p, c->k))
+OP(g1_mul_sim, oat_g1_mul_sim_vartime(c->r1, (const oat_g1_t *)c->pv, (const oat_fr_t *)c->kv, 2))
+OP(g1_is_valid, c->sink += (unsigned)oat_g1_is_valid(c->p))
+OP(g1_read_bin, c->sink += (unsigned)oat_g1_read_bin(c->r1, c->bin1, sizeof(c->bin1)))
+OP(g1_write_bin, c->sink += (unsigned)oat_g1_write_bin(c->buf, OAT_G1_BYTES, c->p))
+OP(g1_read_bin_pack, c->sink += (unsigned)oat_g1_read_bin(c->r1, c->pack1, sizeof(c->pack1)))
+OP(g1_write_bin_pack, c->sink += (unsigned)oat_g1_write_bin(c->buf, OAT_G1_PACK_BYTES, c->p))
+OP(g1_map, c->sink += (unsigned)oat_g1_map(c->r1, c->msg, sizeof(c->msg), (const unsigned char *)"OAT-BENCH", 9))
+OP(g2_add, oat_g2_add(c->r2, c->s, c->t))
+OP(g2_dbl, oat_g2_dbl(c->r2, c->s))
+OP(g2_neg, oat_g2_neg(c->r2, c->s))
+OP(g2_norm, oat_g2_norm(c->r2, c->s))
+OP(g2_mul, oat_g2_mul(c->r2, c->s, c->k))
+OP(g2_mul_gen, oat_g2_mul_gen(c->r2, c->k))
+OP(g2_mul_vartime, oat_g2_mul_vartime(c->r2, c->s, c->k))
+OP(g2_mul_sim, oat_g2_mul_sim_vartime(c->r2, (const oat_g2_t *)c->qv, (const oat_fr_t *)c->kv, 2))
+OP(g2_is_valid, c->sink += (unsigned)oat_g2_is_valid(c->s))
+OP(g2_read_bin, c->sink += (unsigned)oat_g2_read_bin(c->r2, c->bin2, sizeof(c->bin2)))
+OP(g2_write_bin, c->sink += (unsigned)oat_g2_write_bin(c->buf, OAT_G2_BYTES, c->s))
+OP(g2_read_bin_pack, c->sink += (unsigned)oat_g2_read_bin(c->r2, c->pack2, sizeof(c->pack2)))
+OP(g2_write_bin_pack, c->sink += (unsigned)oat_g2_write_bin(c->buf, OAT_G2_PACK_BYTES, c->s))
+OP(g2_map, c->sink += (unsigned)oat_g2_map(c->r2, c->msg, sizeof(c->msg), (const unsigned char *)"OAT-BENCH", 9))
+OP(gt_mul, oat_gt_mul(c->rt, c->g, c->h))
+OP(gt_sqr, oat_gt_sqr(c->rt, c->g))
+OP(gt_exp, oat_gt_exp(c->rt, c->g, c->k))
+OP(gt_exp_vartime, oat_gt_exp_vartime(c->rt, c->g, c->k))
+OP(gt_is_valid, c->sink += (unsigned)oat_gt_is_valid(c->g))
+OP(gt_read_bin, c->sink += (unsigned)oat_gt_read_bin(c->rt, c->bint, sizeof(c->bint)))
+OP(gt_write_bin, c->sink += (unsigned)oat_gt_write_bin(c->buf, OAT_GT_BYTES, c->g))
+OP(pc_map, oat_pc_map(c->rt, c->p, c->s))
+OP(pc_map_sim2, oat_pc_map_sim(c->rt, (const oat_g1_t *)c->pv, (const oat_g2_t *)c->qv, 2))
+OP(pc_map_sim8, oat_pc_map_sim(c->rt, (const oat_g1_t *)c->pv, (const oat_g2_t *)c->qv, 8))
+OP(pc_miller_loop, oat_pc_miller_loop(c->a12, c->p, c->s))
+OP(pc_final_exp, oat_pc_final_exp(c->rt, c->c12))
+
+#define E(m, n, s) { m, #n, op_##n, s##_v }
+static const bench_op ops_[] = {
+	E("fp", fp_add, setup), E("fp", fp_sub, setup), E("fp", fp_neg, setup),
+	E("fp", fp_dbl, setup), E("fp", fp_hlv, setup), E("fp", fp_mul, setup),
+	E("fp", fp_sqr, setup), E("fp", fp_rdc, setup), E("fp", fp_inv, setup),
+	E("fp", fp_inv_vartime, setup), E("fp", fp_exp, setup), E("fp", fp_sqrt, setup),
+	E("fp", fp_is_square, setup), E("fp", fp_read_bin, setup), E("fp", fp_write_bin, setup),
+	E("fp", fp_read_str, setup), E("fp", fp_write_str, setup),
+	E("fp2", fp2_add, setup), E("fp2", fp2_mul, setup), E("fp2", fp2_sqr, setup),
+	E("fp2", fp2_inv, setup), E("fp2", fp2_frb, setup), E("fp2", fp2_conj, setup),
+	E("fp2", fp2_mul_nor, setup),
+	E("fp6", fp6_add, setup), E("fp6", fp6_mul, setup), E("fp6", fp6_sqr, setup),
+	E("fp6", fp6_inv, setup), E("fp6", fp6_frb, setup),
+	E("fp12", fp12_add, setup), E("fp12", fp12_mul, setup), E("fp12", fp12_sqr, setup),
+	E("fp12", fp12_inv, setup), E("fp12", fp12_frb, setup), E("fp12", fp12_conj, setup),
+	E("fp12", fp12_mul_line, setup), E("fp12", fp12_sqr_cyc, setup_groups),
+	E("fp12", fp12_sqr_pck, setup_groups), E("fp12", fp12_back_cyc, setup_groups),
+	E("g1", g1_add, setup_groups), E("g1", g1_dbl, setup_groups), E("g1", g1_neg, setup_groups),
+	E("g1", g1_norm, setup_groups), E("g1", g1_mul, setup_groups), E("g1", g1_mul_gen, setup_groups),
+	E("g1", g1_mul_vartime, setup_groups), E("g1", g1_mul_sim, setup_groups),
+	E("g1", g1_map, setup_groups), E("g1", g1_is_valid, setup_groups),
+	E("g1", g1_read_bin, setup_groups), E("g1", g1_write_bin, setup_groups),
+	E("g1", g1_read_bin_pack, setup_groups), E("g1", g1_write_bin_pack, setup_groups),
+	E("g2", g2_add, setup_groups), E("g2", g2_dbl, setup_groups), E("g2", g2_neg, setup_groups),
+	E("g2", g2_norm, setup_groups), E("g2", g2_mul, setup_groups), E("g2", g2_mul_gen, setup_groups),
+	E("g2", g2_mul_vartime, setup_groups), E("g2", g2_mul_sim, setup_groups),
+	E("g2", g2_map, setup_groups), E("g2", g2_is_valid, setup_groups),
+	E("g2", g2_read_bin, setup_groups), E("g2", g2_write_bin, setup_groups),
+	E("g2", g2_read_bin_pack, setup_groups), E("g2", g2_write_bin_pack, setup_groups),
+	E("gt", gt_mul, setup_groups), E("gt", gt_sqr, setup_groups), E("gt", gt_exp, setup_groups), E("gt", gt_exp_vartime, setup_groups),
+	E("gt", gt_is_valid, setup_groups), E("gt", gt_read_bin, setup_groups),
+	E("gt", gt_write_bin, setup_groups),
+	E("pc", pc_map, setup_groups), E("pc", pc_map_sim2, setup_groups),
+	E("pc", pc_map_sim8, setup_groups), E("pc", pc_miller_loop, setup_groups),
+	E("pc", pc_final_exp, setup_groups),
+};
+
+static ctx_t ctx_;
+
+/* one pairing in three phases, for --count */
+static void count_phase_(void *v, int phase) {
+	ctx_t *c = (ctx_t *)v;
+	if (phase == 0) setup_groups(c);
+	else if (phase == 1) oat_pc_miller_loop(c->c12, c->p, c->s);
+	else if (phase == 2) oat_pc_final_exp(c->rt, c->c12);
+	else oat_pc_map(c->rt, c->p, c->s);
+}
+
+const bench_curve BENCH_NAME = { OAT_TEST_CURVE, OAT_CURVE_NAME, ops_, sizeof(ops_) / sizeof(ops_[0]), &ctx_,
+	count_phase_ };

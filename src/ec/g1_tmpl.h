@@ -1,0 +1,74 @@
+/* G1 over Fp: the points of E: y^2 = x^3 + b over Fp, of the curve of the
+ * including file.  The group law and the encodings' common parts
+ * (sw_tmpl.h), the GLV multiplications (mul_tmpl.h); the instance file of
+ * the curve then adds its encoding (enc_*_tmpl.h), its family's subgroup
+ * test, cofactor and map to the curve (g1_<family>.h) and hashing
+ * (h2c_tmpl.h). */
+#include CURVE_TAB_H
+#include "fp/fp_int.h"
+#include "fp/fp_inl.h"
+#include <string.h>
+#include "oat/md.h"
+
+static const oat_dig_t G1(b)[FP_DIGS] = OAT_G1_B;
+static const oat_dig_t G1(gx)[FP_DIGS] = OAT_G1_GX;
+static const oat_dig_t G1(gy)[FP_DIGS] = OAT_G1_GY;
+
+#define G(x) G1(x)
+#define PT G1(t)
+#define FET FP(t)
+#define FE(x) FP(x)
+/* The formulas on the inline field operations where the backend says they
+ * pay (OAT_TUNE_EC_INLINE, fp_low.h). */
+#if OAT_TUNE_EC_INLINE
+#define FEI(x) FP(x##_i)
+#else
+#define FEI(x) FE(x)
+#endif
+#if defined(OAT_HAVE_FP_SUM2_LOW)
+#define FE_SUM2 1
+#endif
+#define FE_NFP 1
+#define FE_LOAD(r, k) FP(set_raw)(r, k)
+#define C_B G1(b)
+#define C_GX G1(gx)
+#define C_GY G1(gy)
+#define CBYTES FP_BYTES
+#define G_COFACTOR_ONE CURVE_G1_COFACTOR_ONE
+#define SGN0(a) FP(is_odd)(a)
+
+/* r = 3b a by doublings and additions (3b = OAT_G1_B3_INT, 12 or 6). */
+typedef char G1(b3_small_)[OAT_G1_B3_INT > 0 && OAT_G1_B3_INT < 256 ? 1 : -1];
+static void G1(mul_b3_)(FP(t) r, const FP(t) a) {
+	FP(t) t;
+	const int k = OAT_G1_B3_INT;
+	FEI(copy)(t, a);
+	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
+		FEI(dbl)(t, t);
+		if ((k >> i) & 1) FEI(add)(t, t, a);
+	}
+	FEI(copy)(r, t);
+}
+
+#include "ec/sw_tmpl.h"
+
+/* GLV: phi(x, y) = (beta x, y), beta a cube root of unity in Fp, acts on G1
+ * as [lambda], lambda = 36z^3 + 18z^2 + 6z + 1 for BN, z^2 - 1 for BLS12
+ * (the pair checked by tools/gen_params.py); in projective coordinates only
+ * X is scaled. */
+static void G1(endo_)(G1(t) r, const G1(t) a) {
+	static const oat_dig_t beta[FP_DIGS] = OAT_G1_GLV_BETA;
+	FP(t) b;
+	FP(set_raw)(b, beta);
+	FP(mul)(r->x, a->x, b);
+	FP(copy)(r->y, a->y);
+	FP(copy)(r->z, a->z);
+}
+
+#define ENDO_D 2
+#define ENDO_BITS OAT_G1_GLV_BITS
+#define C_ENDO_G OAT_G1_GLV_G
+#define C_ENDO_B OAT_G1_GLV_B
+#define C_GEN_TAB OAT_G1_GEN_TAB
+#define FE_LOAD_DIGS(r, d) FP(set_raw)(r, d)
+#include "ec/mul_tmpl.h"

@@ -1,0 +1,308 @@
+/* Scalar multiplication in G1 and G2, written once and included by g1.c and
+ * g2.c after ec_impl.h.  Both groups have an endomorphism that acts on them
+ * as a scalar mu of about r^(1/d):
+ *   G1: phi(x, y) = (beta x, y) = [lambda](x, y), d = 2 (GLV: Gallant,
+ *       Lambert and Vanstone, "Faster point multiplication on elliptic
+ *       curves with efficient endomorphisms", Crypto 2001);
+ *   G2: psi = [p mod r] = [6z^2], d = 4 (GLS: Galbraith, Lin and Scott,
+ *       "Endomorphisms for faster elliptic curve cryptography on a large
+ *       class of curves", Eurocrypt 2009; the 4-dimensional lattice of BN
+ *       curves as in Galbraith and Scott, "Exponentiation in
+ *       pairing-friendly groups using homomorphisms", Pairing 2008, with a
+ *       reduced basis checked by tools/gen_params.py),
+ * so k P = sum_{i<d} k_i endo^i(P) with sub-scalars of 254/d bits
+ * (scalar_impl.h).  Hence every k P here is for P in the group: on a point
+ * of the twist outside G2, psi is not [mu] and the result is not [k]P.
+ *
+ * The includer defines, besides the names of ec_impl.h:
+ *   ENDO_D           the dimension d
+ *   G(endo_)         static void (PT r, const PT a): the endomorphism
+ *   C_ENDO_G, C_ENDO_B, ENDO_BITS   decomposition constants of the curve
+ *                    (g_j, b'_ji, and |k_i| + 1 <= 2^ENDO_BITS - 1)
+ *   C_GEN_TAB        the fixed-base table of the generator (param/tab.h)
+ *   FE_NFP           Fp elements per coordinate (1 or 2)
+ *   FE_LOAD_DIGS(r, d)  loads a coordinate from FE_NFP * FP_DIGS
+ *                    consecutive Montgomery digits at d
+ *
+ * Constant-time (mul, mul_sim, mul_gen): the sub-scalars are recoded to
+ * signed odd digits (scalar_impl.h), so the sequence of operations is the
+ * same for every scalar; each digit is read from its table by masks over
+ * all entries and negated by a conditional move; the group law is complete
+ * (Renes, Costello and Batina), so no input is exceptional.  Variable-time
+ * (mul_vartime, mul_sim_vartime): width-w NAFs of the sub-scalars of all
+ * points, interleaved over one chain of doublings (Straus' method, the
+ * "interleaving" of Moeller, "Algorithms for multi-exponentiation", SAC
+ * 2001). */
+
+#include "ec/scalar_inl.h"
+
+/* Windows of the constant-time variable-base methods: w-bit signed odd
+ * digits, 2^(w-1) table entries per sub-scalar.  For 126-bit (G1) and
+ * 64-bit (G2) sub-scalars w = 4 and w = 5 cost the same to within 1%
+ * (fewer additions against larger tables and table scans); 4 takes half
+ * the stack. */
+#define MUL_W 4
+#define MUL_T (1 << (MUL_W - 1))
+#define MUL_WIN ((ENDO_BITS + MUL_W - 1) / MUL_W)
+#define MUL_NB (MUL_W * MUL_WIN)
+/* wNAF width of the variable-time methods (2^(w-2) odd multiples), and the
+ * points per pass of mul_sim_vartime (stack: SIM_CHUNK * ENDO_D tables). */
+#define SIM_W 5
+#define SIM_T (1 << (SIM_W - 2))
+#define SIM_CHUNK (16 / ENDO_D)
+/* Fixed-base windows of the generator. */
+#define GEN_T (1 << (OAT_GEN_W - 1))
+typedef char G(tabs_fit_)[(MUL_T <= OAT_SC_TAB_MAX && GEN_T <= OAT_SC_TAB_MAX) ? 1 : -1];
+#define GEN_NB (OAT_GEN_W * OAT_GEN_WINDOWS)
+#define FE_DIGS (FE_NFP * FP_DIGS)
+
+#if MUL_NB >= OAT_SC_BITS || GEN_NB >= OAT_SC_BITS || GEN_NB < FR_BITS
+#error "recoding widths do not fit the scalar size"
+#endif
+
+static const oat_dig_t G(endo_g_)[ENDO_D][OAT_SC_DIGS] = C_ENDO_G;
+static const oat_dig_t G(endo_b_)[ENDO_D][ENDO_D][OAT_SC_DIGS] = C_ENDO_B;
+static const oat_dig_t G(gen_tab_)[OAT_GEN_WINDOWS][GEN_T][2 * FE_NFP][FP_DIGS] = C_GEN_TAB;
+
+/* RCB16 Algorithm 8 (a = 0), mixed addition: r = p + q for q = (X2 : Y2 : 1)
+ * (q->z is not read), 11M + 2 m_3b.  This is Algorithm 7 with Z2 = 1, so it
+ * is complete for every p (infinity, q, -q included) as long as q is an
+ * affine point of the curve, i.e. not infinity. */
+static void G(add_mixed_)(PT r, const PT p, const PT q) {
+	FET t0, t1, t2, t3, t4, y3, z3;
+	FEI(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
+	FEI(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
+#if FE_SUM2
+	FEI(sum2)(t3, p->x, q->y, q->x, p->y);   /* t3 = X1 Y2 + X2 Y1 */
+#else
+	FEI(add)(t3, p->x, p->y);
+	FEI(add)(t4, q->x, q->y);
+	FEI(mul)(t3, t3, t4);          /* t3 = (X1 + Y1)(X2 + Y2) */
+	FEI(add)(t4, t0, t1);
+	FEI(sub)(t3, t3, t4);          /* t3 = X1 Y2 + X2 Y1 */
+#endif
+	FEI(mul)(t4, q->y, p->z);
+	FEI(add)(t4, t4, p->y);        /* t4 = Y1 + Y2 Z1 */
+	FEI(mul)(y3, q->x, p->z);
+	FEI(add)(y3, y3, p->x);        /* y3 = X1 + X2 Z1 */
+	FEI(dbl)(t2, t0);
+	FEI(add)(t0, t2, t0);          /* t0 = 3 X1 X2 */
+	G(mul_b3_)(t2, p->z);         /* t2 = 3b Z1 */
+	FEI(add)(z3, t1, t2);
+	FEI(sub)(t1, t1, t2);
+	G(mul_b3_)(y3, y3);
+	G(add_end_)(r, t0, t1, t3, t4, y3, z3);
+}
+
+/* tab[i] = (2i + 1) a for i < n: one doubling and n - 1 additions. */
+static void G(tab_odd_)(PT tab[], const PT a, int n) {
+	PT a2;
+	G(dbl)(a2, a);
+	G(copy)(tab[0], a);
+	for (int i = 1; i < n; i++) G(add)(tab[i], tab[i - 1], a2);
+}
+
+/* tab[i][j] = (2j + 1) endo^i(a) for i < ENDO_D, j < MUL_T. */
+static void G(tab_endo_)(PT (*tab)[MUL_T], const PT a) {
+	G(tab_odd_)(tab[0], a, MUL_T);
+	for (int i = 1; i < ENDO_D; i++)
+		for (int j = 0; j < MUL_T; j++) G(endo_)(tab[i][j], tab[i - 1][j]);
+}
+
+/* The digit of a window U in the recoding of scalar_impl.h is
+ * d = 2U - (2^w - 1), odd, |d| = 2 idx + 1 with idx = U - 2^(w-1) when
+ * U >= 2^(w-1) (d > 0) and idx = 2^(w-1) - 1 - U otherwise: in both cases
+ * the low w - 1 bits of U, complemented when d < 0. */
+#define DIGIT_POS(U, w) ((U) >> ((w) - 1))
+#define DIGIT_IDX(U, w) (((U) ^ ((DIGIT_POS(U, w) - 1) & ((1u << ((w) - 1)) - 1))) & ((1u << ((w) - 1)) - 1))
+
+/* A point is a plain array of digits (three coordinates of FP(st) or
+ * FP2(st)), so a table read can mask whole points digit by digit. */
+#define PT_DIGS ((int)(sizeof(PT) / (sizeof(oat_dig_t))))
+typedef char G(pt_is_digits_)[sizeof(PT) % sizeof(oat_dig_t) == 0 ? 1 : -1];
+
+/* t = d B for the digit d of window U, from tab = (B, 3B, .., (2^w - 1)B):
+ * every digit of every entry is read, the right entry kept by a mask; then
+ * negated by a conditional move when d < 0. */
+static void G(tab_sel_)(PT t, const PT tab[MUL_T], unsigned U) {
+	unsigned pos = DIGIT_POS(U, MUL_W), idx = DIGIT_IDX(U, MUL_W);
+	FET n;
+	oat_sc_tab_read_((oat_dig_t *)t, (const oat_dig_t *)tab, PT_DIGS, MUL_T, idx);
+	FEI(neg)(n, t->y);
+	FE(cmov)(t->y, n, (int)(pos ^ 1));
+}
+
+/* Decomposes k (scalar_impl.h) and recodes the sub-scalars: u[i] holds the
+ * windows of k_i - e[i], e[i] in {0, 1}. */
+static void G(decomp_)(oat_dig_t (*u)[OAT_SC_DIGS], oat_dig_t *e, const FR(t) k) {
+	oat_dig_t d[OAT_SC_DIGS], s[ENDO_D][OAT_SC_DIGS];
+	FR(get_digs)(d, k);
+	oat_sc_decomp_(&s[0][0], d, &G(endo_g_)[0][0], &G(endo_b_)[0][0][0], ENDO_D);
+	for (int i = 0; i < ENDO_D; i++) e[i] = oat_sc_recode_(u[i], s[i], MUL_NB);
+	oat_wipe(d, sizeof(d));
+	oat_wipe(s, sizeof(s));
+}
+
+/* r = sum_{i<m} (k_i - e_i) B_i + e_i B_i, where tab[i] holds the odd
+ * multiples of B_i and u[i] the recoding of k_i - e_i: interleaved fixed
+ * windows from the top, MUL_W doublings and m table reads and additions per
+ * window, then m additions of e_i B_i or infinity.  The operations depend
+ * only on m. */
+static void G(mul_regular_)(PT r, PT (*tab)[MUL_T], oat_dig_t (*u)[OAT_SC_DIGS],
+		const oat_dig_t *e, int m) {
+	PT acc, t;
+	for (int i = 0; i < m; i++) {
+		G(tab_sel_)(t, tab[i], oat_sc_window_(u[i], MUL_NB - MUL_W, MUL_W));
+		if (i == 0) G(copy)(acc, t);
+		else G(add)(acc, acc, t);
+	}
+	for (int w = MUL_WIN - 2; w >= 0; w--) {
+		for (int j = 0; j < MUL_W; j++) G(dbl)(acc, acc);
+		for (int i = 0; i < m; i++) {
+			G(tab_sel_)(t, tab[i], oat_sc_window_(u[i], w * MUL_W, MUL_W));
+			G(add)(acc, acc, t);
+		}
+	}
+	for (int i = 0; i < m; i++) {
+		G(set_infty)(t);
+		G(cmov)(t, tab[i][0], (int)e[i]);
+		G(add)(acc, acc, t);
+	}
+	G(copy)(r, acc);
+}
+
+/* G1: 125 doublings and 72 additions (1 + 7 for the table, 1 + 31 * 2 in
+ * the loop, 2 corrections) and 8 multiplications by beta, against 263
+ * doublings and 71 additions for plain 4-bit windows over all 256 bits;
+ * G2: 61 doublings, 74 additions and 24 applications of psi. */
+void G(mul)(PT r, const PT a, const FR(t) k) {
+	PT tab[ENDO_D][MUL_T];
+	oat_dig_t u[ENDO_D][OAT_SC_DIGS], e[ENDO_D];
+	G(decomp_)(u, e, k);
+	G(tab_endo_)(tab, a);
+	G(mul_regular_)(r, tab, u, e, ENDO_D);
+	oat_wipe(u, sizeof(u));
+	oat_wipe(e, sizeof(e));
+}
+
+/* r = k a + l b with one chain of doublings for both (2 ENDO_D sub-scalars). */
+void G(mul_sim)(PT r, const PT a, const FR(t) k, const PT b, const FR(t) l) {
+	PT tab[2 * ENDO_D][MUL_T];
+	oat_dig_t u[2 * ENDO_D][OAT_SC_DIGS], e[2 * ENDO_D];
+	G(decomp_)(u, e, k);
+	G(decomp_)(u + ENDO_D, e + ENDO_D, l);
+	G(tab_endo_)(tab, a);
+	G(tab_endo_)(tab + ENDO_D, b);
+	G(mul_regular_)(r, tab, u, e, 2 * ENDO_D);
+	oat_wipe(u, sizeof(u));
+	oat_wipe(e, sizeof(e));
+}
+
+/* t = d T[j] for the digit d of window U, from the constant table row j
+ * (affine, Z = 1): all entries read, the right one kept by a mask. */
+static void G(gen_sel_)(PT t, int j, unsigned U) {
+	oat_dig_t buf[2 * FE_DIGS];
+	unsigned pos = DIGIT_POS(U, OAT_GEN_W), idx = DIGIT_IDX(U, OAT_GEN_W);
+	FET n;
+	oat_sc_tab_read_(buf, &G(gen_tab_)[j][0][0][0], 2 * FE_DIGS, GEN_T, idx);
+	FE_LOAD_DIGS(t->x, buf);
+	FE_LOAD_DIGS(t->y, buf + FE_DIGS);
+	FE(set_dig)(t->z, 1);
+	FEI(neg)(n, t->y);
+	FE(cmov)(t->y, n, (int)(pos ^ 1));
+	oat_wipe(buf, sizeof(buf));
+}
+
+/* Fixed-base signed odd windows (the table is T[j][i] = (2i + 1) 2^(w j) G,
+ * computed by tools/gen_params.py): k' = k if k is odd, else r - k (odd,
+ * and k G = -(k' G)); the recoding of k' has OAT_GEN_WINDOWS digits d_j and
+ * k' G = sum_j d_j 2^(w j) G, one table read and one mixed addition per
+ * window, no doubling.  The table entries are never infinity, so the mixed
+ * addition is complete here; the running sum may be anything. */
+void G(mul_gen)(PT r, const FR(t) k) {
+	static const oat_dig_t order[OAT_SC_DIGS] = OAT_FR_MODULUS;
+	oat_dig_t d[OAT_SC_DIGS], n[OAT_SC_DIGS], u[OAT_SC_DIGS], odd;
+	PT acc, t;
+	FR(get_digs)(d, k);
+	odd = d[0] & 1;
+	oat_subn_n(n, order, d, OAT_SC_DIGS);               /* r - k */
+	oat_sel_n(d, d, n, (oat_dig_t)0 - odd, OAT_SC_DIGS); /* k' in [1, r], odd */
+	(void)oat_sc_recode_(u, d, GEN_NB);                  /* k' odd: no correction */
+	G(gen_sel_)(acc, 0, oat_sc_window_(u, 0, OAT_GEN_W));
+	for (int j = 1; j < OAT_GEN_WINDOWS; j++) {
+		G(gen_sel_)(t, j, oat_sc_window_(u, j * OAT_GEN_W, OAT_GEN_W));
+		G(add_mixed_)(acc, acc, t);
+	}
+	G(neg)(t, acc);
+	G(cmov)(acc, t, (int)(odd ^ 1));
+	G(copy)(r, acc);
+	oat_wipe(d, sizeof(d));
+	oat_wipe(n, sizeof(n));
+	oat_wipe(u, sizeof(u));
+}
+
+/* r = sum_{j<n} k[j] a[j] for n <= SIM_CHUNK, variable-time: the ENDO_D n
+ * sub-scalars as width-SIM_W NAFs, interleaved over one chain of doublings
+ * (at most ENDO_BITS + 1 of them). */
+static void G(sim_chunk_vartime_)(PT r, const PT *a, const FR(t) *k, int n) {
+	PT tab[SIM_CHUNK * ENDO_D][SIM_T], acc;
+	signed char naf[SIM_CHUNK * ENDO_D][ENDO_BITS + 1];
+	oat_dig_t d[OAT_SC_DIGS], s[ENDO_D][OAT_SC_DIGS];
+	int len = 0, started = 0;
+	for (int j = 0; j < n; j++) {
+		PT (*tj)[SIM_T] = tab + j * ENDO_D;
+		FR(get_digs)(d, k[j]);
+		oat_sc_decomp_(&s[0][0], d, &G(endo_g_)[0][0], &G(endo_b_)[0][0][0], ENDO_D);
+		for (int i = 0; i < ENDO_D; i++) {
+			int l = oat_sc_wnaf_vartime_(naf[j * ENDO_D + i], s[i], ENDO_BITS, SIM_W);
+			if (l > len) len = l;
+		}
+		G(tab_odd_)(tj[0], a[j], SIM_T);
+		for (int i = 1; i < ENDO_D; i++)
+			for (int t = 0; t < SIM_T; t++) G(endo_)(tj[i][t], tj[i - 1][t]);
+	}
+	G(set_infty)(acc);
+	for (int b = len - 1; b >= 0; b--) {
+		if (started) G(dbl)(acc, acc);
+		for (int i = 0; i < n * ENDO_D; i++) {
+			int x = naf[i][b];
+			if (x > 0) {
+				G(add)(acc, acc, tab[i][x >> 1]);
+				started = 1;
+			} else if (x < 0) {
+				G(sub)(acc, acc, tab[i][(-x) >> 1]);
+				started = 1;
+			}
+		}
+	}
+	G(copy)(r, acc);
+}
+
+void G(mul_vartime)(PT r, const PT a, const FR(t) k) {
+	G(sim_chunk_vartime_)(r, (const PT *)a, (const FR(t) *)k, 1);
+}
+
+void G(mul_sim_vartime)(PT r, const PT a[], const FR(t) k[], size_t n) {
+	PT acc, t;
+	G(set_infty)(acc);
+	for (size_t i = 0; i < n; i += SIM_CHUNK) {
+		int c = (n - i < SIM_CHUNK) ? (int)(n - i) : SIM_CHUNK;
+		G(sim_chunk_vartime_)(t, a + i, k + i, c);
+		G(add)(acc, acc, t);
+	}
+	G(copy)(r, acc);
+}
+
+#undef MUL_W
+#undef MUL_T
+#undef MUL_WIN
+#undef MUL_NB
+#undef SIM_W
+#undef SIM_T
+#undef SIM_CHUNK
+#undef GEN_T
+#undef GEN_NB
+#undef FE_DIGS
+#undef DIGIT_POS
+#undef DIGIT_IDX
+#undef PT_DIGS

@@ -1,0 +1,350 @@
+/* A prime-order group of points on y^2 = x^3 + b (a = 0), written once and
+ * instantiated for G1 over Fp (g1_tmpl.h) and G2 over Fp2 (g2_tmpl.h) of
+ * every pairing curve.  The includer defines:
+ *   G(x)            public name of operation x (e.g. oat_bn254_g1_##x)
+ *   PT              the point type;  FET: the coordinate type (e.g. FP(t))
+ *   FE(x)           coordinate field operation x (e.g. oat_bn254_fp_##x)
+ *   FE_NFP          Fp elements per coordinate (1 or 2)
+ *   FE_SUM2         1 if FEI(sum2)(r, a0, b0, a1, b1) = a0 b0 + a1 b1 is one
+ *                   fused product (then the formulas use it for their sums
+ *                   of products), else 0
+ *   FEI(x)          the same for x in add, sub, neg, dbl, mul, sqr, copy, sum2,
+ *                   inline where the field offers it (FP(x##_i); the
+ *                   formulas are made of these, and an out-of-line call
+ *                   costs about a third of an addition); defaults to FE(x)
+ *   FE_LOAD(r, k)   loads constant k of the parameter tables into r
+ *   C_B, C_GX, C_GY b and the generator, as raw tables
+ *   G(mul_b3_)(r, a) r = 3b a (by additions where 3b is a small integer)
+ *   CBYTES          bytes of one encoded coordinate
+ *   G_COFACTOR_ONE  1 if every point on the curve is in the group; otherwise
+ *                   the family's file (g1_<family>.h, g2_<family>.h) defines
+ *                   static int G(in_group_)(const PT), the subgroup test of
+ *                   a point on the curve
+ * The encodings (read_bin, write_bin) come from the encoding template the
+ * curve picks (enc_sgn0_tmpl.h, enc_zcash_tmpl.h), included after this one.
+ *
+ * Points are homogeneous projective (X : Y : Z) with x = X/Z, y = Y/Z; the
+ * point at infinity is (0 : Y : 0), Y != 0.  Addition and doubling use the
+ * complete formulas for a = 0 of Renes, Costello and Batina, "Complete
+ * addition formulas for prime order elliptic curves", Eurocrypt 2016,
+ * Algorithms 7 and 9: correct for every pair of inputs, infinity included,
+ * so nothing branches on a point. */
+
+#ifndef FEI
+#define FEI(x) FE(x)
+#endif
+#ifndef FE_SUM2
+#define FE_SUM2 0
+#endif
+#if !defined(G) || !defined(PT) || !defined(FET) || !defined(FE) || !defined(FE_NFP) || !defined(FE_LOAD) || \
+	!defined(C_B) || !defined(C_GX) || !defined(C_GY) || !defined(CBYTES) || !defined(G_COFACTOR_ONE)
+#error "sw_tmpl.h: define G, PT, FET, FE, FE_NFP, FE_LOAD, C_B, C_GX, C_GY, CBYTES, G_COFACTOR_ONE"
+#endif
+#if !G_COFACTOR_ONE
+static int G(in_group_)(const PT a);
+#endif
+
+void G(set_infty)(PT r) {
+	FE(zero)(r->x);
+	FE(set_dig)(r->y, 1);
+	FE(zero)(r->z);
+}
+
+void G(get_gen)(PT r) {
+	FE_LOAD(r->x, C_GX);
+	FE_LOAD(r->y, C_GY);
+	FE(set_dig)(r->z, 1);
+}
+
+void G(copy)(PT r, const PT a) {
+	FEI(copy)(r->x, a->x);
+	FEI(copy)(r->y, a->y);
+	FEI(copy)(r->z, a->z);
+}
+
+int G(is_infty)(const PT a) { return FE(is_zero)(a->z); }
+
+void G(cmov)(PT r, const PT a, int bit) {
+	FE(cmov)(r->x, a->x, bit);
+	FE(cmov)(r->y, a->y, bit);
+	FE(cmov)(r->z, a->z, bit);
+}
+
+/* Y^2 Z = X^3 + b Z^3 and (X, Y, Z) != (0, 0, 0) (Z = 0 then forces X = 0). */
+static int G(on_curve_)(const PT a) {
+	FET l, t, b;
+	FE_LOAD(b, C_B);
+	FEI(sqr)(l, a->y);
+	FEI(mul)(l, l, a->z);
+	FEI(sqr)(t, a->z);
+	FEI(mul)(t, t, a->z);
+	FEI(mul)(t, t, b);
+	FEI(sqr)(b, a->x);
+	FEI(mul)(b, b, a->x);
+	FEI(add)(t, t, b);
+	return FE(equal)(l, t) & (1 - (FE(is_zero)(a->y) & FE(is_zero)(a->z)));
+}
+
+int G(equal)(const PT a, const PT b) {
+	FET t0, t1;
+	int eq;
+	FEI(mul)(t0, a->x, b->z);
+	FEI(mul)(t1, b->x, a->z);
+	eq = FE(equal)(t0, t1);
+	FEI(mul)(t0, a->y, b->z);
+	FEI(mul)(t1, b->y, a->z);
+	return eq & FE(equal)(t0, t1);
+}
+
+void G(neg)(PT r, const PT a) {
+	FEI(copy)(r->x, a->x);
+	FEI(neg)(r->y, a->y);
+	FEI(copy)(r->z, a->z);
+}
+
+/* RCB16 Algorithm 7 (a = 0): 12M + 2 m_3b + 19a. */
+/* The end of RCB16 Algorithms 7 and 8:
+ *   X3 = t3 t1 - t4 y3,  Y3 = t1 z3 + y3 t0,  Z3 = z3 t4 + t0 t3,
+ * as sums of two products where the field fuses them (FE_SUM2). */
+static void G(add_end_)(PT r, const FET t0, const FET t1, const FET t3, const FET t4, const FET y3,
+		const FET z3) {
+	FET x, y, z;
+#if FE_SUM2
+	FEI(neg)(x, y3);
+	FEI(sum2)(x, t3, t1, t4, x);
+	FEI(sum2)(y, t1, z3, y3, t0);
+	FEI(sum2)(z, z3, t4, t0, t3);
+#else
+	FET u;
+	FEI(mul)(x, t4, y3);
+	FEI(mul)(u, t3, t1);
+	FEI(sub)(x, u, x);
+	FEI(mul)(y, y3, t0);
+	FEI(mul)(u, t1, z3);
+	FEI(add)(y, u, y);
+	FEI(mul)(z, z3, t4);
+	FEI(mul)(u, t0, t3);
+	FEI(add)(z, z, u);
+#endif
+	FEI(copy)(r->x, x);
+	FEI(copy)(r->y, y);
+	FEI(copy)(r->z, z);
+}
+
+void G(add)(PT r, const PT p, const PT q) {
+	FET t0, t1, t2, t3, t4, x3, y3, z3;
+	FEI(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
+	FEI(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
+	FEI(mul)(t2, p->z, q->z);      /* t2 = Z1 Z2 */
+#if FE_SUM2
+	FEI(sum2)(t3, p->x, q->y, q->x, p->y);   /* t3 = X1 Y2 + X2 Y1 */
+	FEI(sum2)(t4, p->y, q->z, q->y, p->z);   /* t4 = Y1 Z2 + Y2 Z1 */
+	FEI(sum2)(y3, p->x, q->z, q->x, p->z);   /* y3 = X1 Z2 + X2 Z1 */
+#else
+	FEI(add)(t3, p->x, p->y);
+	FEI(add)(t4, q->x, q->y);
+	FEI(mul)(t3, t3, t4);          /* t3 = (X1 + Y1)(X2 + Y2) */
+	FEI(add)(t4, t0, t1);
+	FEI(sub)(t3, t3, t4);          /* t3 = X1 Y2 + X2 Y1 */
+	FEI(add)(t4, p->y, p->z);
+	FEI(add)(x3, q->y, q->z);
+	FEI(mul)(t4, t4, x3);          /* t4 = (Y1 + Z1)(Y2 + Z2) */
+	FEI(add)(x3, t1, t2);
+	FEI(sub)(t4, t4, x3);          /* t4 = Y1 Z2 + Y2 Z1 */
+	FEI(add)(x3, p->x, p->z);
+	FEI(add)(y3, q->x, q->z);
+	FEI(mul)(x3, x3, y3);          /* x3 = (X1 + Z1)(X2 + Z2) */
+	FEI(add)(y3, t0, t2);
+	FEI(sub)(y3, x3, y3);          /* y3 = X1 Z2 + X2 Z1 */
+#endif
+	FEI(dbl)(x3, t0);
+	FEI(add)(t0, x3, t0);          /* t0 = 3 X1 X2 */
+	G(mul_b3_)(t2, t2);           /* t2 = 3b Z1 Z2 */
+	FEI(add)(z3, t1, t2);
+	FEI(sub)(t1, t1, t2);
+	G(mul_b3_)(y3, y3);
+	G(add_end_)(r, t0, t1, t3, t4, y3, z3);
+}
+
+void G(sub)(PT r, const PT p, const PT q) {
+	PT t;
+	G(neg)(t, q);
+	G(add)(r, p, t);
+}
+
+/* RCB16 Algorithm 9 (a = 0): 6M + 2S + 1 m_3b + 9a. */
+void G(dbl)(PT r, const PT p) {
+	FET t0, t1, t2, x3, y3, z3;
+	FEI(sqr)(t0, p->y);            /* t0 = Y^2 */
+	FEI(dbl)(z3, t0);
+	FEI(dbl)(z3, z3);
+	FEI(dbl)(z3, z3);              /* z3 = 8 Y^2 */
+	FEI(mul)(t1, p->y, p->z);      /* t1 = Y Z */
+	FEI(sqr)(t2, p->z);
+	G(mul_b3_)(t2, t2);           /* t2 = 3b Z^2 */
+	FEI(add)(y3, t0, t2);          /* y3 = Y^2 + 3b Z^2 */
+	FEI(dbl)(x3, t2);
+	FEI(add)(x3, x3, t2);          /* x3 = 9b Z^2 */
+	FEI(sub)(t0, t0, x3);          /* t0 = Y^2 - 9b Z^2 */
+#if FE_SUM2
+	FEI(sum2)(y3, t2, z3, t0, y3); /* Y3 = 3b Z^2 8 Y^2 + t0 y3 */
+#else
+	FEI(mul)(x3, t2, z3);
+	FEI(mul)(y3, t0, y3);
+	FEI(add)(y3, x3, y3);          /* Y3 */
+#endif
+	FEI(mul)(z3, t1, z3);          /* Z3 = 8 Y^3 Z */
+	FEI(mul)(t1, p->x, p->y);
+	FEI(mul)(x3, t0, t1);
+	FEI(dbl)(x3, x3);              /* X3 = 2 X Y (Y^2 - 9b Z^2) */
+	FEI(copy)(r->x, x3);
+	FEI(copy)(r->y, y3);
+	FEI(copy)(r->z, z3);
+}
+
+void G(norm)(PT r, const PT a) {
+	FET zi;
+	PT t, inf;
+	FE(inv)(zi, a->z);            /* 0 for infinity */
+	FEI(mul)(t->x, a->x, zi);
+	FEI(mul)(t->y, a->y, zi);
+	FE(set_dig)(t->z, 1);
+	G(set_infty)(inf);
+	G(cmov)(t, inf, G(is_infty)(a));
+	G(copy)(r, t);
+}
+
+/* Scalar multiplication by an FR(t) (mul, mul_gen, mul_sim, the
+ * variable-time ones) is in mul_tmpl.h, which the includer adds after this
+ * file with the endomorphism of the group. */
+
+#if !G_COFACTOR_ONE
+/* r = k a for a public integer k of n little-endian digits, variable-time:
+ * 4-bit windows, zero windows skipped; the plain integer multiple, right on
+ * every point of the curve (not only the group). */
+static void G(mul_digs_vartime_)(PT r, const PT a, const oat_dig_t *k, int n) {
+	PT tab[16], acc;
+	int w = n * OAT_WSIZE / 4 - 1, started = 0;
+	G(set_infty)(tab[0]);
+	G(copy)(tab[1], a);
+	for (int i = 2; i < 16; i++) G(add)(tab[i], tab[i - 1], a);
+	G(set_infty)(acc);
+	for (; w >= 0; w--) {
+		unsigned idx = (unsigned)(k[(4 * w) / OAT_WSIZE] >> ((4 * w) % OAT_WSIZE)) & 15;
+		if (started)
+			for (int j = 0; j < 4; j++) G(dbl)(acc, acc);
+		if (idx) {
+			G(add)(acc, acc, tab[idx]);
+			started = 1;
+		}
+	}
+	G(copy)(r, acc);
+}
+
+/* Jacobian coordinates (x = X / Z^2, y = Y / Z^3) for runs of doublings:
+ * dbl-2009-l of the Explicit-Formulas Database for a = 0, 2M + 5S against
+ * 6M + 2S + 1 m_3b for RCB's complete doubling.  A point of order 2 (Y = 0)
+ * and infinity (Z = 0) double to Z = 0, so the formula has no exception on
+ * these curves; additions stay with the complete homogeneous formulas. */
+static void G(dbl_jac_)(PT p) {
+	FET a, b, c, d, e, f;
+	FEI(sqr)(a, p->x);             /* A = X^2 */
+	FEI(sqr)(b, p->y);             /* B = Y^2 */
+	FEI(sqr)(c, b);                /* C = B^2 */
+	FEI(add)(d, p->x, b);
+	FEI(sqr)(d, d);
+	FEI(sub)(d, d, a);
+	FEI(sub)(d, d, c);
+	FEI(dbl)(d, d);                /* D = 2 ((X + B)^2 - A - C) = 4 X Y^2 */
+	FEI(dbl)(e, a);
+	FEI(add)(e, e, a);             /* E = 3A */
+	FEI(sqr)(f, e);                /* F = E^2 */
+	FEI(mul)(p->z, p->y, p->z);
+	FEI(dbl)(p->z, p->z);          /* Z3 = 2 Y Z */
+	FEI(dbl)(b, d);
+	FEI(sub)(p->x, f, b);          /* X3 = F - 2D */
+	FEI(sub)(d, d, p->x);
+	FEI(mul)(d, e, d);
+	FEI(dbl)(c, c);
+	FEI(dbl)(c, c);
+	FEI(dbl)(c, c);                /* 8C */
+	FEI(sub)(p->y, d, c);          /* Y3 = E (D - X3) - 8C */
+}
+
+/* Homogeneous (X : Y : Z) -> Jacobian (X Z : Y Z^2 : Z), and back with
+ * (X Z : Y : Z^3); infinity goes to Z = 0 and comes back as (0 : 1 : 0). */
+static void G(to_jac_)(PT r, const PT a) {
+	FET z2;
+	FEI(sqr)(z2, a->z);
+	FEI(mul)(r->x, a->x, a->z);
+	FEI(mul)(r->y, a->y, z2);
+	FEI(copy)(r->z, a->z);
+}
+static void G(from_jac_)(PT r, const PT a) {
+	FET z2;
+	PT inf;
+	int zero = FE(is_zero)(a->z);
+	FEI(sqr)(z2, a->z);
+	FEI(mul)(r->x, a->x, a->z);
+	FEI(copy)(r->y, a->y);
+	FEI(mul)(r->z, z2, a->z);
+	G(set_infty)(inf);
+	G(cmov)(r, inf, zero);
+}
+
+/* r = k a for a public integer k of 64 bits: double-and-add from the top
+ * bit, the doublings in Jacobian coordinates and each addition complete
+ * (RCB) in homogeneous ones; the operations depend on k only. */
+static void G(mul_u64_)(PT r, const PT a, uint64_t k) {
+	PT acc, h;
+	if (k == 0) {
+		G(set_infty)(r);
+		return;
+	}
+	int top = 63 - __builtin_clzll(k);
+	G(to_jac_)(acc, a);
+	for (int i = top - 1; i >= 0; i--) {
+		G(dbl_jac_)(acc);
+		if ((k >> i) & 1) {
+			G(from_jac_)(h, acc);
+			G(add)(h, h, a);
+			G(to_jac_)(acc, h);
+		}
+	}
+	G(from_jac_)(r, acc);
+}
+
+/* The slow but obviously right subgroup test, r a = O; kept for tests. */
+static int G(order_test_)(const PT a) {
+	static const oat_dig_t order[FR_DIGS] = OAT_FR_MODULUS;
+	PT t;
+	G(mul_digs_vartime_)(t, a, order, FR_DIGS);
+	return G(is_infty)(t);
+}
+
+/* On the curve and r a = O: the reference of the tests for the fast
+ * subgroup test (not in the public headers). */
+int G(is_valid_slow_)(const PT a);
+int G(is_valid_slow_)(const PT a) {
+	return G(on_curve_)(a) && G(order_test_)(a);
+}
+#endif
+
+int G(is_valid)(const PT a) {
+	int ok = G(on_curve_)(a);
+#if !G_COFACTOR_ONE
+	if (ok) ok = G(in_group_)(a);
+#endif
+	return ok;
+}
+
+oat_err G(rand)(PT r, oat_rand_fn rng, void *ctx) {
+	FR(t) k;
+	oat_err e = FR(rand)(k, rng, ctx);
+	if (e != OAT_OK) {
+		G(set_infty)(r);
+		return e;
+	}
+	G(mul_gen)(r, k);
+	return OAT_OK;
+}

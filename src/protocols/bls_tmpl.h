@@ -1,0 +1,197 @@
+/* BLS signatures (basic and proof-of-possession schemes) on the pairing of
+ * src/pairing, written once for every pairing curve, in the orientation its
+ * curve.h chooses (CURVE_BLS_PK_IN_G2: public keys in G2 and signatures in
+ * G1, or the other way round) with its DSTs (BLS_DST*). */
+#include <string.h>
+#include "oat/md.h"
+#include "fp/util.h"
+#include "fp/fp_int.h"
+
+/* KeyGen (draft-irtf-cfrg-bls-signature-05, 2.3):
+ *   salt = "BLS-SIG-KEYGEN-SALT-"; SK = 0
+ *   while SK == 0: salt = H(salt); PRK = HKDF-Extract(salt, IKM || I2OSP(0, 1))
+ *     OKM = HKDF-Expand(PRK, key_info || I2OSP(L, 2), L); SK = OS2IP(OKM) mod r
+ * with L = ceil(3 ceil(log2 r) / 16) = 48. */
+oat_err BLS(keygen)(FR(t) sk, const unsigned char *ikm, size_t ikmlen,
+		const unsigned char *info, size_t infolen) {
+	enum { L = 48 };
+	unsigned char salt[32], prk[32], okm[L], *buf;
+	unsigned char tmp[512];
+	static const char salt0[] = "BLS-SIG-KEYGEN-SALT-";
+	FR(zero)(sk);
+	if (ikm == NULL || (info == NULL && infolen)) return OAT_ERR_ARGUMENT;
+	if (ikmlen < 32) return OAT_ERR_LENGTH;
+	if (ikmlen + 1 > sizeof(tmp) || infolen + 2 > sizeof(tmp)) return OAT_ERR_LENGTH;
+	oat_md_map_sh256(salt, salt0, sizeof(salt0) - 1);
+	for (;;) {
+		buf = tmp;
+		memcpy(buf, ikm, ikmlen);
+		buf[ikmlen] = 0;                           /* IKM || I2OSP(0, 1) */
+		oat_md_hkdf_extract(prk, salt, sizeof(salt), buf, ikmlen + 1);
+		if (infolen) memcpy(buf, info, infolen);
+		buf[infolen] = 0;
+		buf[infolen + 1] = L;                      /* key_info || I2OSP(L, 2) */
+		if (oat_md_hkdf_expand(okm, L, prk, buf, infolen + 2) != OAT_OK) break; /* L <= 8160 */
+		FR(set_bytes_)(sk, okm, L);
+		int zero = FR(is_zero)(sk);
+		oat_declassify(&zero, sizeof(zero));       /* 1 with probability 2^-254 */
+		if (!zero) break;
+		oat_md_map_sh256(salt, salt, sizeof(salt));
+	}
+	oat_wipe(tmp, sizeof(tmp));
+	oat_wipe(prk, sizeof(prk));
+	oat_wipe(okm, sizeof(okm));
+	return OAT_OK;
+}
+
+#define PK(x) BLS_PK(x)
+#define SG(x) BLS_SIG(x)
+/* acc *= e(a, b) for a in the public-key group and b in the signature group. */
+#if !CURVE_BLS_PK_IN_G2
+#define ACC_ADD(acc, pkpt, sgpt) PC(acc_add)(acc, pkpt, sgpt)
+#else
+#define ACC_ADD(acc, pkpt, sgpt) PC(acc_add)(acc, sgpt, pkpt)
+#endif
+
+static const unsigned char *BLS(dst_of)(oat_bls_scheme s, size_t *len) {
+	static const char nul[] = BLS_DST, pop[] = BLS_DST_POP;
+	*len = (s == OAT_BLS_POP ? sizeof(pop) : sizeof(nul)) - 1;
+	return (const unsigned char *)(s == OAT_BLS_POP ? pop : nul);
+}
+
+void BLS(sk_to_pk)(BLS(pk_t) pk, const FR(t) sk) {
+	PK(mul_gen)(pk, sk);
+}
+
+static oat_err BLS(sign_dst)(BLS(sig_t) sig, const FR(t) sk, const unsigned char *msg,
+		size_t len, const unsigned char *dst, size_t dstlen) {
+	BLS(sig_t) h;
+	oat_err e;
+	SG(set_infty)(sig);
+	if (msg == NULL && len) return OAT_ERR_ARGUMENT;
+	if ((e = SG(map)(h, msg, len, dst, dstlen)) != OAT_OK) return e;
+	SG(mul)(sig, h, sk);
+	return OAT_OK;
+}
+
+oat_err BLS(sign_scheme)(BLS(sig_t) sig, const FR(t) sk, const unsigned char *msg,
+		size_t len, oat_bls_scheme scheme) {
+	size_t dl;
+	const unsigned char *dst = BLS(dst_of)(scheme, &dl);
+	return BLS(sign_dst)(sig, sk, msg, len, dst, dl);
+}
+
+oat_err BLS(sign)(BLS(sig_t) sig, const FR(t) sk, const unsigned char *msg, size_t len) {
+	return BLS(sign_scheme)(sig, sk, msg, len, OAT_BLS_BASIC);
+}
+
+/* KeyValidate of the draft for pk (not infinity, in its group). */
+static oat_err BLS(check_pk)(const BLS(pk_t) pk) {
+	if (PK(is_infty)(pk)) return OAT_ERR_INFINITY;
+	if (!PK(is_valid)(pk)) return OAT_ERR_NOT_IN_GROUP;
+	return OAT_OK;
+}
+
+/* prod_i e(pk_i, H(msg_i)) * e(-G, sig) = 1, G the public-key generator
+ * (with the arguments of e in the order of the curve's groups). */
+static oat_err BLS(core_verify)(const BLS(pk_t) pk[], const unsigned char *const msg[],
+		const size_t len[], size_t n, const BLS(sig_t) sig, const unsigned char *dst,
+		size_t dstlen) {
+	PC(acc) acc;
+	BLS(sig_t) h;
+	BLS(pk_t) g;
+	GT(t) e;
+	oat_err err;
+	if (!SG(is_valid)(sig)) return OAT_ERR_NOT_IN_GROUP;
+	PC(acc_init)(&acc);
+	for (size_t i = 0; i < n; i++) {
+		if ((err = SG(map)(h, msg[i], len[i], dst, dstlen)) != OAT_OK) return err;
+		ACC_ADD(&acc, pk[i], h);
+	}
+	PK(get_gen)(g);
+	PK(neg)(g, g);
+	ACC_ADD(&acc, g, sig);
+	PC(acc_final)(e, &acc);
+	return GT(is_unity)(e) ? OAT_OK : OAT_ERR_VERIFY;
+}
+
+oat_err BLS(aggregate_verify)(const BLS(pk_t) pk[], const unsigned char *const msg[],
+		const size_t len[], size_t n, const BLS(sig_t) sig) {
+	oat_err err;
+	size_t dl;
+	const unsigned char *dst = BLS(dst_of)(OAT_BLS_BASIC, &dl);
+	if (pk == NULL || msg == NULL || len == NULL || sig == NULL || n == 0) return OAT_ERR_ARGUMENT;
+	for (size_t i = 0; i < n; i++) {
+		if ((err = BLS(check_pk)(pk[i])) != OAT_OK) return err;
+		if (msg[i] == NULL && len[i]) return OAT_ERR_ARGUMENT;
+		for (size_t j = 0; j < i; j++) /* the basic scheme needs distinct messages */
+			if (len[i] == len[j] && (len[i] == 0 || memcmp(msg[i], msg[j], len[i]) == 0))
+				return OAT_ERR_ARGUMENT;
+	}
+	return BLS(core_verify)(pk, msg, len, n, sig, dst, dl);
+}
+
+oat_err BLS(verify_scheme)(const BLS(pk_t) pk, const unsigned char *msg, size_t len,
+		const BLS(sig_t) sig, oat_bls_scheme scheme) {
+	BLS(pk_t) k[1];
+	const unsigned char *m[1] = { msg };
+	size_t l[1] = { len }, dl;
+	const unsigned char *dst = BLS(dst_of)(scheme, &dl);
+	oat_err err;
+	if (pk == NULL || sig == NULL || (msg == NULL && len)) return OAT_ERR_ARGUMENT;
+	if ((err = BLS(check_pk)(pk)) != OAT_OK) return err;
+	PK(copy)(k[0], pk);
+	return BLS(core_verify)((const BLS(pk_t) *)k, m, l, 1, sig, dst, dl);
+}
+
+oat_err BLS(verify)(const BLS(pk_t) pk, const unsigned char *msg, size_t len,
+		const BLS(sig_t) sig) {
+	return BLS(verify_scheme)(pk, msg, len, sig, OAT_BLS_BASIC);
+}
+
+void BLS(aggregate)(BLS(sig_t) agg, const BLS(sig_t) sig[], size_t n) {
+	BLS(sig_t) acc;
+	SG(set_infty)(acc);
+	for (size_t i = 0; i < n; i++) SG(add)(acc, acc, sig[i]);
+	SG(copy)(agg, acc);
+}
+
+/* PopProve: pop = sk * H(pk's compressed bytes) with the PoP DST. */
+oat_err BLS(pop_prove)(BLS(sig_t) pop, const FR(t) sk) {
+	static const char dst[] = BLS_DST_POP_PROVE;
+	unsigned char buf[BLS_PK_BYTES];
+	BLS(pk_t) pk;
+	oat_err err;
+	PK(mul_gen)(pk, sk);
+	if ((err = PK(write_bin)(buf, sizeof(buf), pk)) != OAT_OK) return err;
+	return BLS(sign_dst)(pop, sk, buf, sizeof(buf), (const unsigned char *)dst, sizeof(dst) - 1);
+}
+
+oat_err BLS(pop_verify)(const BLS(pk_t) pk, const BLS(sig_t) pop) {
+	static const char dst[] = BLS_DST_POP_PROVE;
+	unsigned char buf[BLS_PK_BYTES];
+	BLS(pk_t) k[1];
+	const unsigned char *m[1] = { buf };
+	size_t l[1] = { sizeof(buf) };
+	oat_err err;
+	if (pk == NULL || pop == NULL) return OAT_ERR_ARGUMENT;
+	if ((err = BLS(check_pk)(pk)) != OAT_OK) return err;
+	if ((err = PK(write_bin)(buf, sizeof(buf), pk)) != OAT_OK) return err;
+	PK(copy)(k[0], pk);
+	return BLS(core_verify)((const BLS(pk_t) *)k, m, l, 1, pop, (const unsigned char *)dst,
+		sizeof(dst) - 1);
+}
+
+/* FastAggregateVerify: the sum of the keys verifies sig on msg (POP DST). */
+oat_err BLS(fast_aggregate_verify)(const BLS(pk_t) pk[], size_t n,
+		const unsigned char *msg, size_t len, const BLS(sig_t) sig) {
+	BLS(pk_t) agg;
+	oat_err err;
+	if (pk == NULL || n == 0) return OAT_ERR_ARGUMENT;
+	PK(set_infty)(agg);
+	for (size_t i = 0; i < n; i++) {
+		if ((err = BLS(check_pk)(pk[i])) != OAT_OK) return err;
+		PK(add)(agg, agg, pk[i]);
+	}
+	return BLS(verify_scheme)(agg, msg, len, sig, OAT_BLS_POP);
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Writes every generated file of the project, or checks them.
+
+  tools/regen.py           regenerate in place
+  tools/regen.py --check   exit 1 (and list them) if any file differs from
+                           what the generators produce now (CI runs this)
+
+Generated files: per curve, the parameters and the fixed-base tables
+(tools/gen_params.py) in src/curves/<curve>/, and the public header and its
+short-name map (tools/gen_api.py) in include/oat/."""
+import os
+import sys
+
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, here)
+import gen_api  # noqa: E402
+import gen_params  # noqa: E402
+
+root = os.path.dirname(here)
+
+
+def outputs():
+    for token, (_, ctor) in gen_api.CURVES.items():
+        c = ctor()
+        yield "src/curves/%s/params.h" % token, lambda c=c: gen_params.emit(c)
+        yield "src/curves/%s/tab.h" % token, lambda c=c: gen_params.emit_tables(c)
+        yield "include/oat/%s.h" % token, lambda t=token: gen_api.header(t)
+        yield "include/oat/compat_%s.h" % token, lambda t=token: gen_api.compat(t)
+
+
+def main():
+    check = "--check" in sys.argv[1:]
+    bad = []
+    for rel, make in outputs():
+        path = os.path.join(root, rel)
+        text = make()
+        old = open(path).read() if os.path.exists(path) else None
+        if old == text:
+            continue
+        if check:
+            bad.append(rel)
+        else:
+            with open(path, "w") as f:
+                f.write(text)
+            print("wrote", rel)
+    if bad:
+        print("generated files differ from their generators (run tools/regen.py):")
+        for rel in bad:
+            print("  " + rel)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
