@@ -7,13 +7,14 @@
 #   - with a conf.h of the other limb size, of another ABI version, and one
 #     that claims a curve the library does not hold (or a third one): each
 #     must fail to link, on the tag.
-#   cmake -DCC=<cc> -DLIB=<liboat.a> -DLIBS=<a|b> -DSRC=<source dir>
+#   cmake -DCC=<cc> -DFLAGS=<C flags> -DLIB=<liboat.a> -DLIBS=<a|b> -DSRC=<source dir>
 #         -DBIN=<build dir> -DOUT=<scratch dir> -P abi_mismatch.cmake
 cmake_minimum_required(VERSION 3.21)
 file(REMOVE_RECURSE ${OUT})
 file(MAKE_DIRECTORY ${OUT})
 file(READ ${BIN}/include/oat/conf.h conf)
 string(REPLACE "|" ";" libs "${LIBS}")
+separate_arguments(flags UNIX_COMMAND "${FLAGS}")
 if(conf MATCHES "OAT_HAVE_BN254" AND conf MATCHES "OAT_HAVE_BLS12381")
   set(prog ${SRC}/examples/two_curves.c)
 else()
@@ -23,7 +24,7 @@ endif()
 # builds prog with conf.h text `c`; sets ok_<name> and log_<name>
 function(try_link name c)
   file(WRITE ${OUT}/${name}/oat/conf.h "${c}")
-  execute_process(COMMAND ${CC} -o ${OUT}/${name}/prog -I${OUT}/${name} -I${SRC}/include ${prog}
+  execute_process(COMMAND ${CC} ${flags} -o ${OUT}/${name}/prog -I${OUT}/${name} -I${SRC}/include ${prog}
       ${LIB} ${libs}
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   set(log_${name} "${out}${err}" PARENT_SCOPE)

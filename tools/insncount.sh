@@ -7,7 +7,8 @@
 #           ../shared/tools/qemu-insncount on the arm32 backend and on the
 #           portable c32 backend, both cross-built static -no-pie.
 # Usage: tools/insncount.sh [x86|arm|all] [OPS...]
-#        OAT_CURVE=bls12-381 tools/insncount.sh ...   (default bn254)
+#        OAT_CURVE=bls12381 tools/insncount.sh ...   (default bn254; one
+#        curve per build, so the counting driver's short names are its own)
 # Needs: valgrind (x86); gcc-arm-linux-gnueabihf, qemu-user and the plugin
 # sources (arm).  Builds in build/insn-*.
 set -euo pipefail
@@ -17,11 +18,14 @@ shift || true
 ops=${*:-fp_mul fp_sqr fp_add fp2_mul g1_mul pc_map}
 jobs=2
 curve=${OAT_CURVE:-bn254}
+curve=${curve//-/}
+curve=${curve//_/}
 sfx=$([ "$curve" = bn254 ] && echo "" || echo "-$curve")
 
 build() { # dir, cmake args...
   local dir=$1; shift
-  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DOAT_TESTS=OFF -DOAT_CURVE="$curve" "$@" >/dev/null
+  cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DOAT_TESTS=OFF -DOAT_CURVES="$curve" \
+    -DOAT_DEFAULT_CURVE="$curve" "$@" >/dev/null
   cmake --build "$dir" -j"$jobs" --target oat-insncount >/dev/null
 }
 
@@ -52,7 +56,7 @@ qemu_op() { # bin op n plugin
   echo $(( (d2 - d1) * 1000 / $3 ))
 }
 
-reps() { case $1 in g1_mul|g2_mul|gt_exp|g?_map|pc_*) echo 4 ;; *) echo 1000 ;; esac; }
+reps() { case $1 in g1_mul|g2_mul|g1_mul_gen|g2_mul_gen|gt_exp|g?_map|pc_*) echo 4 ;; *) echo 1000 ;; esac; }
 
 x86() {
   local dirs=() names=()

@@ -5,9 +5,9 @@
   tools/regen.py --check   exit 1 (and list them) if any file differs from
                            what the generators produce now (CI runs this)
 
-Generated files: per curve, the parameters and the fixed-base tables
-(tools/gen_params.py) in src/curves/<curve>/, and the public header and its
-short-name map (tools/gen_api.py) in include/oat/."""
+Generated files: per curve, the parameters and the fixed-base tables of the
+generators (tools/gen_params.py) in src/curves/<curve>/, and the public
+header and its short-name map (tools/gen_api.py) in include/oat/."""
 import os
 import sys
 
@@ -23,7 +23,8 @@ def outputs():
     for token, (_, ctor) in gen_api.CURVES.items():
         c = ctor()
         yield "src/curves/%s/params.h" % token, lambda c=c: gen_params.emit(c)
-        yield "src/curves/%s/tab.h" % token, lambda c=c: gen_params.emit_tables(c)
+        yield "src/curves/%s/tab_g1.c" % token, lambda c=c: gen_params.emit_table(c, "g1")
+        yield "src/curves/%s/tab_g2.c" % token, lambda c=c: gen_params.emit_table(c, "g2")
         yield "include/oat/%s.h" % token, lambda t=token: gen_api.header(t)
         yield "include/oat/compat_%s.h" % token, lambda t=token: gen_api.compat(t)
 

@@ -4,7 +4,6 @@
  * the curve then adds its encoding (enc_*_tmpl.h), its family's subgroup
  * test, cofactor and map to the curve (g1_<family>.h) and hashing
  * (h2c_tmpl.h). */
-#include CURVE_TAB_H
 #include "fp/fp_int.h"
 #include "fp/fp_inl.h"
 #include <string.h>
@@ -69,6 +68,10 @@ static void G1(endo_)(G1(t) r, const G1(t) a) {
 #define ENDO_BITS OAT_G1_GLV_BITS
 #define C_ENDO_G OAT_G1_GLV_G
 #define C_ENDO_B OAT_G1_GLV_B
-#define C_GEN_TAB OAT_G1_GEN_TAB
+#if defined(OAT_GEN_TAB_G1)
+#define G_GEN_TAB 1   /* tab_g1.c is in the library */
+#else
+#define G_GEN_TAB 0
+#endif
 #define FE_LOAD_DIGS(r, d) FP(set_raw)(r, d)
 #include "ec/mul_tmpl.h"

@@ -5,7 +5,6 @@
  * the instance file of the curve then adds its encoding (enc_*_tmpl.h), its
  * family's subgroup test, cofactor clearing and map to the twist
  * (g2_<family>.h) and hashing (h2c_tmpl.h). */
-#include CURVE_TAB_H
 #include "fp/fp_int.h"
 #include "ext/ext_int.h"
 #include "ext/fp2_inl.h"
@@ -85,7 +84,11 @@ static void G2(endo_)(G2(t) r, const G2(t) a) { G2(frb)(r, a, 1); }
 #define ENDO_BITS OAT_G2_GLS_BITS
 #define C_ENDO_G OAT_G2_GLS_G
 #define C_ENDO_B OAT_G2_GLS_B
-#define C_GEN_TAB OAT_G2_GEN_TAB
+#if defined(OAT_GEN_TAB_G2)
+#define G_GEN_TAB 1   /* tab_g2.c is in the library */
+#else
+#define G_GEN_TAB 0
+#endif
 #define FE_LOAD_DIGS(r, d) FP2(set_raw)(r, (const oat_dig_t (*)[FP_DIGS])(d))
 #include "ec/mul_tmpl.h"
 

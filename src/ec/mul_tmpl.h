@@ -19,7 +19,8 @@
  *   G(endo_)         static void (PT r, const PT a): the endomorphism
  *   C_ENDO_G, C_ENDO_B, ENDO_BITS   decomposition constants of the curve
  *                    (g_j, b'_ji, and |k_i| + 1 <= 2^ENDO_BITS - 1)
- *   C_GEN_TAB        the fixed-base table of the generator (param/tab.h)
+ *   G_GEN_TAB        1 if the library has the fixed-base table of the
+ *                    generator, G(gen_tab_) of gen_tab.h (OAT_GEN_TABLES)
  *   FE_NFP           Fp elements per coordinate (1 or 2)
  *   FE_LOAD_DIGS(r, d)  loads a coordinate from FE_NFP * FP_DIGS
  *                    consecutive Montgomery digits at d
@@ -35,6 +36,7 @@
  * 2001). */
 
 #include "ec/scalar_inl.h"
+#include "ec/gen_tab.h"
 
 /* Windows of the constant-time variable-base methods: w-bit signed odd
  * digits, 2^(w-1) table entries per sub-scalar.  For 126-bit (G1) and
@@ -62,37 +64,6 @@ typedef char G(tabs_fit_)[(MUL_T <= OAT_SC_TAB_MAX && GEN_T <= OAT_SC_TAB_MAX) ?
 
 static const oat_dig_t G(endo_g_)[ENDO_D][OAT_SC_DIGS] = C_ENDO_G;
 static const oat_dig_t G(endo_b_)[ENDO_D][ENDO_D][OAT_SC_DIGS] = C_ENDO_B;
-static const oat_dig_t G(gen_tab_)[OAT_GEN_WINDOWS][GEN_T][2 * FE_NFP][FP_DIGS] = C_GEN_TAB;
-
-/* RCB16 Algorithm 8 (a = 0), mixed addition: r = p + q for q = (X2 : Y2 : 1)
- * (q->z is not read), 11M + 2 m_3b.  This is Algorithm 7 with Z2 = 1, so it
- * is complete for every p (infinity, q, -q included) as long as q is an
- * affine point of the curve, i.e. not infinity. */
-static void G(add_mixed_)(PT r, const PT p, const PT q) {
-	FET t0, t1, t2, t3, t4, y3, z3;
-	FEI(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
-	FEI(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
-#if FE_SUM2
-	FEI(sum2)(t3, p->x, q->y, q->x, p->y);   /* t3 = X1 Y2 + X2 Y1 */
-#else
-	FEI(add)(t3, p->x, p->y);
-	FEI(add)(t4, q->x, q->y);
-	FEI(mul)(t3, t3, t4);          /* t3 = (X1 + Y1)(X2 + Y2) */
-	FEI(add)(t4, t0, t1);
-	FEI(sub)(t3, t3, t4);          /* t3 = X1 Y2 + X2 Y1 */
-#endif
-	FEI(mul)(t4, q->y, p->z);
-	FEI(add)(t4, t4, p->y);        /* t4 = Y1 + Y2 Z1 */
-	FEI(mul)(y3, q->x, p->z);
-	FEI(add)(y3, y3, p->x);        /* y3 = X1 + X2 Z1 */
-	FEI(dbl)(t2, t0);
-	FEI(add)(t0, t2, t0);          /* t0 = 3 X1 X2 */
-	G(mul_b3_)(t2, p->z);         /* t2 = 3b Z1 */
-	FEI(add)(z3, t1, t2);
-	FEI(sub)(t1, t1, t2);
-	G(mul_b3_)(y3, y3);
-	G(add_end_)(r, t0, t1, t3, t4, y3, z3);
-}
 
 /* tab[i] = (2i + 1) a for i < n: one doubling and n - 1 additions. */
 static void G(tab_odd_)(PT tab[], const PT a, int n) {
@@ -198,6 +169,37 @@ void G(mul_sim)(PT r, const PT a, const FR(t) k, const PT b, const FR(t) l) {
 	oat_wipe(e, sizeof(e));
 }
 
+#if G_GEN_TAB
+/* RCB16 Algorithm 8 (a = 0), mixed addition: r = p + q for q = (X2 : Y2 : 1)
+ * (q->z is not read), 11M + 2 m_3b.  This is Algorithm 7 with Z2 = 1, so it
+ * is complete for every p (infinity, q, -q included) as long as q is an
+ * affine point of the curve, i.e. not infinity. */
+static void G(add_mixed_)(PT r, const PT p, const PT q) {
+	FET t0, t1, t2, t3, t4, y3, z3;
+	FEI(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
+	FEI(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
+#if FE_SUM2
+	FEI(sum2)(t3, p->x, q->y, q->x, p->y);   /* t3 = X1 Y2 + X2 Y1 */
+#else
+	FEI(add)(t3, p->x, p->y);
+	FEI(add)(t4, q->x, q->y);
+	FEI(mul)(t3, t3, t4);          /* t3 = (X1 + Y1)(X2 + Y2) */
+	FEI(add)(t4, t0, t1);
+	FEI(sub)(t3, t3, t4);          /* t3 = X1 Y2 + X2 Y1 */
+#endif
+	FEI(mul)(t4, q->y, p->z);
+	FEI(add)(t4, t4, p->y);        /* t4 = Y1 + Y2 Z1 */
+	FEI(mul)(y3, q->x, p->z);
+	FEI(add)(y3, y3, p->x);        /* y3 = X1 + X2 Z1 */
+	FEI(dbl)(t2, t0);
+	FEI(add)(t0, t2, t0);          /* t0 = 3 X1 X2 */
+	G(mul_b3_)(t2, p->z);         /* t2 = 3b Z1 */
+	FEI(add)(z3, t1, t2);
+	FEI(sub)(t1, t1, t2);
+	G(mul_b3_)(y3, y3);
+	G(add_end_)(r, t0, t1, t3, t4, y3, z3);
+}
+
 /* t = d T[j] for the digit d of window U, from the constant table row j
  * (affine, Z = 1): all entries read, the right one kept by a mask. */
 static void G(gen_sel_)(PT t, int j, unsigned U) {
@@ -240,6 +242,15 @@ void G(mul_gen)(PT r, const FR(t) k) {
 	oat_wipe(n, sizeof(n));
 	oat_wipe(u, sizeof(u));
 }
+#else
+/* Without the table (OAT_GEN_TABLES leaves it out): the variable-base
+ * method on the generator. */
+void G(mul_gen)(PT r, const FR(t) k) {
+	PT g;
+	G(get_gen)(g);
+	G(mul)(r, g, k);
+}
+#endif
 
 /* r = sum_{j<n} k[j] a[j] for n <= SIM_CHUNK, variable-time: the ENDO_D n
  * sub-scalars as width-SIM_W NAFs, interleaved over one chain of doublings

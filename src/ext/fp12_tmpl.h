@@ -205,7 +205,7 @@ static void FP12(pck_pair)(FP2(t) h, FP2(t) k, const FP2(t) x, const FP2(t) y,
 
 #else
 /* the backend's fused routine for the same pair (products and additions) */
-static void FP12(pck_pair_low_)(FP2(t) h, FP2(t) k, const FP2(t) x, const FP2(t) y,
+static void FP12(pck_pair)(FP2(t) h, FP2(t) k, const FP2(t) x, const FP2(t) y,
 		const FP2(t) hx, const FP2(t) ky, int xi_h) {
 	const oat_dig_t *const io[6] = { (const oat_dig_t *)h, (const oat_dig_t *)k, (const oat_dig_t *)x,
 		(const oat_dig_t *)y, (const oat_dig_t *)hx, (const oat_dig_t *)ky };
@@ -213,7 +213,6 @@ static void FP12(pck_pair_low_)(FP2(t) h, FP2(t) k, const FP2(t) x, const FP2(t)
 	OAT_COUNT(fp2_mul);
 	FP2(pck_low)(io, xi_h);
 }
-#define FP12(pck_pair) FP12(pck_pair_low_)
 #endif
 
 void FP12(sqr_pck)(FP12(t) r, const FP12(t) a) {

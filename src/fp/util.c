@@ -77,6 +77,7 @@ void oat_config_print(void *file) {
 	fprintf(f, "limb bits: %d\n", OAT_WSIZE);
 	fprintf(f, "curves: %s\n", OAT_CURVES);
 	fprintf(f, "default curve: %s\n", OAT_DEFAULT_CURVE);
+	fprintf(f, "generator tables: %s\n", OAT_GEN_TABLES);
 	fprintf(f, "compiler: %s\n", OAT_COMPILER);
 	fprintf(f, "build type: %s\n", OAT_BUILD_TYPE);
 	fprintf(f, "flags: %s\n", OAT_CFLAGS);

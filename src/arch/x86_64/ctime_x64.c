@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <valgrind/memcheck.h>
+#include "oat.h"
 #include OAT_TEST_CURVE_H  /* the curve of this build of the test */
 #include "fp/fp_low.h"
 

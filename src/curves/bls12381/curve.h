@@ -48,7 +48,6 @@
 /* ---- the constants, derived by tools/gen_params.py ---- */
 #include "fp/digits.h"
 #include "curves/bls12381/params.h"
-#define CURVE_TAB_H "curves/bls12381/tab.h"
 
 /* ---- the family's policies ----
  * BLS12: G1 of cofactor (z - 1)^2/3, the M-type twist, the Miller loop on

@@ -47,7 +47,6 @@
 /* ---- the constants, derived by tools/gen_params.py ---- */
 #include "fp/digits.h"
 #include "curves/bn254/params.h"
-#define CURVE_TAB_H "curves/bn254/tab.h"
 
 /* ---- the family's policies ----
  * BN: G1 = E(Fp) (cofactor 1), the D-type twist, the Miller loop on 6z + 2
