@@ -9,6 +9,7 @@
 #include <string.h>
 #include <stdint.h>
 #include "oat.h"
+#include "test_curve.h"
 
 static long test_failures = 0;
 static long test_checks = 0;

@@ -1,13 +1,14 @@
-/* Tests of the fast scalar multiplications of G1 and G2: GLV (G1, 2
- * dimensions) and GLS (G2, 4 dimensions) in oat_gX_mul and mul_sim, the
- * fixed-base tables of mul_gen, and the interleaved wNAFs of mul_vartime and
- * mul_sim_vartime.
+/* Tests of the fast scalar multiplications of G1 and G2, written once and
+ * built for every curve (test_glv_<curve>): GLV (G1, 2 dimensions) and GLS
+ * (G2, 4 dimensions) in oat_gX_mul and mul_sim, the fixed-base tables of
+ * mul_gen, and the interleaved wNAFs of mul_vartime and mul_sim_vartime.
  *
  * Everything goes through the public API.  The reference is a plain
  * double-and-add over an mpz scalar (ref_mul), built only from add and dbl
  * (tested by test_ec against known answers and the group laws); the
- * integers (p, r, z, lambda, mu = p mod r, the lattice bases) come from GMP,
- * not from the library's tables.  The decomposition is internal, so it is
+ * integers (p, r, z, lambda, mu = p mod r, the lattice bases) come from GMP
+ * and the family's polynomials in z (test_curve.h), not from the library's
+ * tables.  The decomposition is internal, so it is
  * tested through results, on scalars chosen to make its sub-scalars
  * special:
  *   - k = a + b lambda (G1) or a + b mu + c mu^2 + d mu^3 (G2) for small
@@ -275,12 +276,24 @@ static void scalar_from_vec(mpz_t k, const gops *G, const mpz_t *v) {
  * sum_j [-1/2, 1/2] b_j, up to the rounding of the precomputed constants). */
 static void basis(mpz_t b[4][4], const gops *G) {
 	/* coefficients (c2, c1, c0) of c2 z^2 + c1 z + c0 */
+#if TEST_FAMILY_BN
+	/* BN: (6z^2 + 4z + 1, 2z + 1), (2z + 1, -6z^2 - 2z); the GLS basis of
+	 * Galbraith and Scott */
 	static const int g1b[2][2][3] = { { { 6, 4, 1 }, { 0, 2, 1 } }, { { 0, 2, 1 }, { -6, -2, 0 } } };
 	static const int g2b[4][4][3] = {
 		{ { 0, 2, 1 }, { 0, -1, 0 }, { 0, -1, -1 }, { 0, -1, 0 } },
 		{ { 0, 1, 0 }, { 0, -2, 0 }, { 0, -2, -1 }, { 0, 1, 0 } },
 		{ { 0, 2, 1 }, { 0, 0, 0 }, { 0, 2, 0 }, { 0, 0, 1 } },
 		{ { 0, 0, -1 }, { 0, 2, 1 }, { 0, 0, 1 }, { 0, 2, 0 } } };
+#else
+	/* BLS12: (z^2 - 1, -1), (1, z^2); z e_i - e_(i+1) and (1, 0, -1, z) */
+	static const int g1b[2][2][3] = { { { 1, 0, -1 }, { 0, 0, -1 } }, { { 0, 0, 1 }, { 1, 0, 0 } } };
+	static const int g2b[4][4][3] = {
+		{ { 0, 1, 0 }, { 0, 0, -1 }, { 0, 0, 0 }, { 0, 0, 0 } },
+		{ { 0, 0, 0 }, { 0, 1, 0 }, { 0, 0, -1 }, { 0, 0, 0 } },
+		{ { 0, 0, 0 }, { 0, 0, 0 }, { 0, 1, 0 }, { 0, 0, -1 } },
+		{ { 0, 0, 1 }, { 0, 0, 0 }, { 0, 0, -1 }, { 0, 1, 0 } } };
+#endif
 	mpz_t t;
 	mpz_init(t);
 	for (int j = 0; j < G->dim; j++)
@@ -658,20 +671,19 @@ int main(int argc, char **argv) {
 	(void)argc;
 	(void)argv;
 	test_rng_seed(&RNG, SEED);
-	mpz_init_set_str(P_Z, "2523648240000001ba344d80000000086121000000000013a700000000000013", 16);
-	mpz_init_set_str(R_Z, "2523648240000001ba344d8000000007ff9f800000000010a10000000000000d", 16);
-	/* z = -(2^62 + 2^55 + 1); p and r from z; lambda = 36z^3 + 18z^2 + 6z + 1,
-	 * a cube root of unity mod r; mu = p mod r = 6z^2 */
+	mpz_init_set_str(P_Z, TEST_P_HEX, 16);
+	mpz_init_set_str(R_Z, TEST_R_HEX, 16);
+	mpz_init_set_str(Z_Z, TEST_Z_HEX, 16);
+	mpz_init(MU);
+	mpz_init(LAMBDA);
 	{
 		mpz_t t, u;
 		mpz_init(t);
 		mpz_init(u);
-		mpz_init(Z_Z);
-		mpz_setbit(Z_Z, 62);
-		mpz_setbit(Z_Z, 55);
-		mpz_add_ui(Z_Z, Z_Z, 1);
-		mpz_neg(Z_Z, Z_Z);
-		/* r = 36z^4 + 36z^3 + 18z^2 + 6z + 1, p = r + 6z^2 */
+#if TEST_FAMILY_BN
+		/* r = 36z^4 + 36z^3 + 18z^2 + 6z + 1, p = r + 6z^2;
+		 * lambda = 36z^3 + 18z^2 + 6z + 1, a cube root of unity mod r;
+		 * mu = p mod r = 6z^2 */
 		mpz_set_ui(t, 36);
 		mpz_mul(t, t, Z_Z);
 		mpz_add_ui(t, t, 36);
@@ -682,12 +694,10 @@ int main(int argc, char **argv) {
 		mpz_mul(t, t, Z_Z);
 		mpz_add_ui(t, t, 1);
 		CHECK(mpz_cmp(t, R_Z) == 0);
-		mpz_init(MU);
 		mpz_mul(MU, Z_Z, Z_Z);
 		mpz_mul_ui(MU, MU, 6);
 		mpz_add(u, t, MU);
 		CHECK(mpz_cmp(u, P_Z) == 0);
-		mpz_init(LAMBDA);
 		mpz_set_ui(LAMBDA, 36);
 		mpz_mul(LAMBDA, LAMBDA, Z_Z);
 		mpz_add_ui(LAMBDA, LAMBDA, 18);
@@ -695,7 +705,27 @@ int main(int argc, char **argv) {
 		mpz_add_ui(LAMBDA, LAMBDA, 6);
 		mpz_mul(LAMBDA, LAMBDA, Z_Z);
 		mpz_add_ui(LAMBDA, LAMBDA, 1);
+#else
+		/* r = z^4 - z^2 + 1, p = (z - 1)^2 r / 3 + z; lambda = z^2 - 1, a
+		 * cube root of unity mod r; mu = p mod r = z */
+		mpz_mul(u, Z_Z, Z_Z);
+		mpz_mul(t, u, u);
+		mpz_sub(t, t, u);
+		mpz_add_ui(t, t, 1);
+		CHECK(mpz_cmp(t, R_Z) == 0);
+		mpz_sub_ui(u, Z_Z, 1);
+		mpz_mul(u, u, u);
+		mpz_mul(u, u, t);
+		mpz_divexact_ui(u, u, 3);
+		mpz_add(u, u, Z_Z);
+		CHECK(mpz_cmp(u, P_Z) == 0);
+		mpz_mod(MU, Z_Z, R_Z);
+		mpz_mul(LAMBDA, Z_Z, Z_Z);
+		mpz_sub_ui(LAMBDA, LAMBDA, 1);
+#endif
 		mpz_mod(LAMBDA, LAMBDA, R_Z);
+		mpz_mod(t, P_Z, R_Z);
+		CHECK(mpz_cmp(t, MU) == 0);
 		mpz_powm_ui(t, LAMBDA, 3, R_Z);
 		CHECK(mpz_cmp_ui(t, 1) == 0 && mpz_cmp_ui(LAMBDA, 1) != 0);
 		/* mu^4 - mu^2 + 1 = 0 mod r (r | Phi_12(p)) */
@@ -716,5 +746,5 @@ int main(int argc, char **argv) {
 	mpz_clear(Z_Z);
 	mpz_clear(LAMBDA);
 	mpz_clear(MU);
-	return test_report("test_glv");
+	return test_report("test_glv_" OAT_TEST_CURVE);
 }

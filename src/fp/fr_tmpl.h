@@ -1,33 +1,21 @@
 /* The scalar field Fr of a curve (integers mod the group order r): the same
- * field code as Fp, on the portable kernels with r as the modulus.  Included
- * once by the curve's fr.c after its curve.h. */
+ * field code as Fp, on the kernels of its size and class (low_tmpl.h: the
+ * backend's routines where they fit r, as the 4-limb x86-64 and 8-digit ARM
+ * ones do BN-P254's and BLS12-381's r).  Included once by the curve's fr.c
+ * after its curve.h. */
 #include "fp/mont.h"
 #include "fp/fp_int.h"
 #include "fp/util.h"
 
 static const oat_dig_t FR(modulus)[FR_DIGS] = OAT_FR_MODULUS;
 
-static inline void FR(add_k)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_mont_add(r, a, b, FR(modulus), FR_DIGS);
-}
-static inline void FR(sub_k)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_mont_sub(r, a, b, FR(modulus), FR_DIGS);
-}
-static inline void FR(neg_k)(oat_dig_t *r, const oat_dig_t *a) {
-	oat_mont_neg(r, a, FR(modulus), FR_DIGS);
-}
-static inline void FR(dbl_k)(oat_dig_t *r, const oat_dig_t *a) {
-	oat_mont_add(r, a, a, FR(modulus), FR_DIGS);
-}
-static inline void FR(hlv_k)(oat_dig_t *r, const oat_dig_t *a) {
-	oat_mont_hlv(r, a, FR(modulus), FR_DIGS);
-}
-static inline void FR(mul_k)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_mont_mul(r, a, b, FR(modulus), OAT_FR_N0, FR_DIGS);
-}
-static inline void FR(sqr_k)(oat_dig_t *r, const oat_dig_t *a) {
-	oat_mont_mul(r, a, a, FR(modulus), OAT_FR_N0, FR_DIGS);
-}
+/* the kernels of Fr's size and class: the backend's where it has them */
+#define LK(x) FR(x##_k)
+#define LOW_N FR_DIGS
+#define LOW_BITS FR_BITS
+#define LOW_MOD FR(modulus)
+#define LOW_N0 OAT_FR_N0
+#include "fp/low_tmpl.h"
 
 #define F(x) FR(x)
 #define FT FR(t)

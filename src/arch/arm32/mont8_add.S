@@ -8,7 +8,7 @@
  * four digits per instruction and leave the flags alone, so one carry chain
  * runs across them.
  *
- * Preconditions: m odd, m < 2^254 (so a + b < 2m never needs a ninth digit),
+ * Preconditions: m odd, m < 2^255 (so a + b < 2m never needs a ninth digit),
  * field inputs < m, double-width inputs < m 2^256; word-aligned pointers.
  * Outputs may alias inputs (the same pointer). */
 #include "asm.h"

@@ -19,8 +19,8 @@
  * fixed stack offsets: no branch and no address depends on a value, so every
  * routine is constant-time.
  *
- * Preconditions (all routines): m is odd, m < 2^254 (we only need 2m < 2^256
- * so that no value below 2m needs a ninth digit), n0 = -m^-1 mod 2^32,
+ * Preconditions (all routines): m is odd, m < 2^255 (2m < 2^256, so that no
+ * value below 2m needs a ninth digit: BLS12-381's 255-bit r fits), n0 = -m^-1 mod 2^32,
  * pointers are word-aligned. */
 #include "asm.h"
 

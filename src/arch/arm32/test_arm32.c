@@ -1,6 +1,9 @@
 /* Differential test of the arm32 assembly routines against the portable
- * kernels of src/fp/mont.h, with both moduli of the curve (the routines take
- * the modulus and n0 as arguments, so the scalar field can reuse them), on:
+ * kernels of src/fp/mont.h, built per curve and field: test_arm32_fp_<curve>
+ * with p and the routines of its size, test_arm32_fr_<curve> (TEST_FIELD_FR)
+ * with r and the routines of r's size (the routines take the modulus and n0
+ * as arguments, so one serves every field of its size: 8 digits for
+ * BN-P254's p and r and BLS12-381's 255-bit r), on:
  *   - operands whose digits are drawn from carry-rippling patterns (0, 1,
  *     all ones, 2^31, the modulus' own digits and their neighbours) and
  *     random digits;
@@ -13,14 +16,25 @@
 #include OAT_TEST_CURVE_H  /* the curve of this build of the test */
 #include "fp/fp_low.h"
 
-#define N A32_N
+#if defined(TEST_FIELD_FR)
+#define N OAT_FR_DIGS
+#define FIELD { "r", OAT_FR_MODULUS, OAT_FR_N0_32 }
+#else
+#define N OAT_FP_DIGS
+#define FIELD { "p", OAT_FP_MODULUS, OAT_FP_N0_32 }
+#endif
+/* the routines of N digits (and of 2N for the double-width ones) */
+#if N == 8
+#define T32(f) oat_arm32_##f##8
+#define T32D(f) oat_arm32_##f##16
+#else
+#define T32(f) oat_arm32_##f##12
+#define T32D(f) oat_arm32_##f##24
+#endif
 
 typedef struct { const char *name; uint32_t m[N], n0; } field_t;
 
-static const field_t fields[2] = {
-	{ "p", OAT_FP_MODULUS, OAT_FP_N0_32 },
-	{ "r", OAT_FR_MODULUS, OAT_FR_N0_32 },
-};
+static const field_t fields[1] = { FIELD };
 
 static test_rng g;
 
@@ -85,26 +99,26 @@ static void check_field(const field_t *F, long iters) {
 		oat_mont_mul(e2, b, b, m, F->n0, N);
 		{
 			uint32_t r_[N];
-			A32(mont_mul)(r_, a, b, m, F->n0); CHECK(eq(r_, e1, N));
+			T32(mont_mul)(r_, a, b, m, F->n0); CHECK(eq(r_, e1, N));
 			memcpy(r_, a, sizeof(r_));
-			A32(mont_mul)(r_, r_, b, m, F->n0); CHECK(eq(r_, e1, N));
+			T32(mont_mul)(r_, r_, b, m, F->n0); CHECK(eq(r_, e1, N));
 			memcpy(r_, b, sizeof(r_));
-			A32(mont_mul)(r_, a, r_, m, F->n0); CHECK(eq(r_, e1, N));
+			T32(mont_mul)(r_, a, r_, m, F->n0); CHECK(eq(r_, e1, N));
 			memcpy(r_, b, sizeof(r_));
-			A32(mont_mul)(r_, r_, r_, m, F->n0); CHECK(eq(r_, e2, N));
-			A32(mont_sqr)(r_, b, m, F->n0); CHECK(eq(r_, e2, N));
+			T32(mont_mul)(r_, r_, r_, m, F->n0); CHECK(eq(r_, e2, N));
+			T32(mont_sqr)(r_, b, m, F->n0); CHECK(eq(r_, e2, N));
 			memcpy(r_, b, sizeof(r_));
-			A32(mont_sqr)(r_, r_, m, F->n0); CHECK(eq(r_, e2, N));
+			T32(mont_sqr)(r_, r_, m, F->n0); CHECK(eq(r_, e2, N));
 		}
 		/* 512-bit products of any 256-bit values (the output apart) */
 		any(b, N, m);
 		{
 			uint32_t c[2 * N];
 			oat_mont_muln(e1, a, b, N);
-			A32(muln)(c, a, b); CHECK(eq(c, e1, 2 * N));
+			T32(muln)(c, a, b); CHECK(eq(c, e1, 2 * N));
 			oat_mont_muln(e1, a, a, N);
-			A32(sqrn)(c, a); CHECK(eq(c, e1, 2 * N));
-			A32(muln)(c, a, a); CHECK(eq(c, e1, 2 * N));
+			T32(sqrn)(c, a); CHECK(eq(c, e1, 2 * N));
+			T32(muln)(c, a, a); CHECK(eq(c, e1, 2 * N));
 		}
 		/* Montgomery reduction of any c < m 2^256, r over c */
 		below(top, mR, 2 * N, m);
@@ -112,78 +126,78 @@ static void check_field(const field_t *F, long iters) {
 		{
 			uint32_t r_[2 * N];
 			oat_mont_rdc(e1, top, m, F->n0, N);
-			A32(mont_rdc)(r_, top, m, F->n0); CHECK(eq(r_, e1, N));
+			T32(mont_rdc)(r_, top, m, F->n0); CHECK(eq(r_, e1, N));
 			memcpy(r_, top, sizeof(r_));
-			A32(mont_rdc)(r_, r_, m, F->n0); CHECK(eq(r_, e1, N));
+			T32(mont_rdc)(r_, r_, m, F->n0); CHECK(eq(r_, e1, N));
 		}
 		/* add, sub mod m */
 		below(a, m, N, m);
 		below(b, m, N, m);
 		oat_mont_add(e1, a, b, m, N);
 		oat_mont_add(e2, a, a, m, N);
-		CHECK_BIN(N, A32(mont_add)(r_, a, b, m), A32(mont_add)(x_, x_, b, m),
-			A32(mont_add)(y_, a, y_, m), A32(mont_add)(x_, x_, x_, m), e1, e2);
+		CHECK_BIN(N, T32(mont_add)(r_, a, b, m), T32(mont_add)(x_, x_, b, m),
+			T32(mont_add)(y_, a, y_, m), T32(mont_add)(x_, x_, x_, m), e1, e2);
 		{
 			uint32_t r_[N];
-			A32(mont_dbl)(r_, a, m); CHECK(eq(r_, e2, N));
+			T32(mont_dbl)(r_, a, m); CHECK(eq(r_, e2, N));
 			memcpy(r_, a, sizeof(r_));
-			A32(mont_dbl)(r_, r_, m); CHECK(eq(r_, e2, N));
+			T32(mont_dbl)(r_, r_, m); CHECK(eq(r_, e2, N));
 		}
 		oat_mont_sub(e1, a, b, m, N);
 		memset(e2, 0, sizeof(e2));
-		CHECK_BIN(N, A32(mont_sub)(r_, a, b, m), A32(mont_sub)(x_, x_, b, m),
-			A32(mont_sub)(y_, a, y_, m), A32(mont_sub)(x_, x_, x_, m), e1, e2);
+		CHECK_BIN(N, T32(mont_sub)(r_, a, b, m), T32(mont_sub)(x_, x_, b, m),
+			T32(mont_sub)(y_, a, y_, m), T32(mont_sub)(x_, x_, x_, m), e1, e2);
 		/* neg, hlv mod m (0 and m - 1 included by the patterns) */
 		{
 			uint32_t r_[N];
 			oat_mont_neg(e1, a, m, N);
-			A32(mont_neg)(r_, a, m); CHECK(eq(r_, e1, N));
+			T32(mont_neg)(r_, a, m); CHECK(eq(r_, e1, N));
 			memcpy(r_, a, sizeof(r_));
-			A32(mont_neg)(r_, r_, m); CHECK(eq(r_, e1, N));
+			T32(mont_neg)(r_, r_, m); CHECK(eq(r_, e1, N));
 			oat_mont_hlv(e1, a, m, N);
-			A32(mont_hlv)(r_, a, m); CHECK(eq(r_, e1, N));
+			T32(mont_hlv)(r_, a, m); CHECK(eq(r_, e1, N));
 			memcpy(r_, a, sizeof(r_));
-			A32(mont_hlv)(r_, r_, m); CHECK(eq(r_, e1, N));
+			T32(mont_hlv)(r_, r_, m); CHECK(eq(r_, e1, N));
 		}
 		/* unreduced 8-digit add on any values (mod 2^256) */
 		any(a, N, m);
 		any(b, N, m);
 		oat_addn_n(e1, a, b, N);
 		oat_addn_n(e2, a, a, N);
-		CHECK_BIN(N, A32(addn)(r_, a, b), A32(addn)(x_, x_, b),
-			A32(addn)(y_, a, y_), A32(addn)(x_, x_, x_), e1, e2);
+		CHECK_BIN(N, T32(addn)(r_, a, b), T32(addn)(x_, x_, b),
+			T32(addn)(y_, a, y_), T32(addn)(x_, x_, x_), e1, e2);
 		/* 16-digit add, sub mod m 2^256 on values < m 2^256 */
 		below(a, mR, 2 * N, m);
 		below(b, mR, 2 * N, m);
 		oat_mont_addd(e1, a, b, m, N);
 		oat_mont_addd(e2, a, a, m, N);
-		CHECK_BIN(2 * N, A32(mont_addd)(r_, a, b, m), A32(mont_addd)(x_, x_, b, m),
-			A32(mont_addd)(y_, a, y_, m), A32(mont_addd)(x_, x_, x_, m), e1, e2);
+		CHECK_BIN(2 * N, T32(mont_addd)(r_, a, b, m), T32(mont_addd)(x_, x_, b, m),
+			T32(mont_addd)(y_, a, y_, m), T32(mont_addd)(x_, x_, x_, m), e1, e2);
 		oat_mont_subd(e1, a, b, m, N);
 		memset(e2, 0, sizeof(e2));
-		CHECK_BIN(2 * N, A32(mont_subd)(r_, a, b, m), A32(mont_subd)(x_, x_, b, m),
-			A32(mont_subd)(y_, a, y_, m), A32(mont_subd)(x_, x_, x_, m), e1, e2);
+		CHECK_BIN(2 * N, T32(mont_subd)(r_, a, b, m), T32(mont_subd)(x_, x_, b, m),
+			T32(mont_subd)(y_, a, y_, m), T32(mont_subd)(x_, x_, x_, m), e1, e2);
 		/* unreduced 16-digit add, sub on any values (mod 2^512) */
 		any(a, 2 * N, m);
 		any(b, 2 * N, m);
 		oat_addn_n(e1, a, b, 2 * N);
 		oat_addn_n(e2, a, a, 2 * N);
-		CHECK_BIN(2 * N, A32D(addn)(r_, a, b), A32D(addn)(x_, x_, b),
-			A32D(addn)(y_, a, y_), A32D(addn)(x_, x_, x_), e1, e2);
+		CHECK_BIN(2 * N, T32D(addn)(r_, a, b), T32D(addn)(x_, x_, b),
+			T32D(addn)(y_, a, y_), T32D(addn)(x_, x_, x_), e1, e2);
 		oat_subn_n(e1, a, b, 2 * N);
 		memset(e2, 0, sizeof(e2));
-		CHECK_BIN(2 * N, A32D(subn)(r_, a, b), A32D(subn)(x_, x_, b),
-			A32D(subn)(y_, a, y_), A32D(subn)(x_, x_, x_), e1, e2);
+		CHECK_BIN(2 * N, T32D(subn)(r_, a, b), T32D(subn)(x_, x_, b),
+			T32D(subn)(y_, a, y_), T32D(subn)(x_, x_, x_), e1, e2);
 	}
 }
 
 int main(void) {
 	test_rng_seed(&g, 0x61726d33ULL);
-	for (int f = 0; f < 2; f++) {
+	for (int f = 0; f < 1; f++) {
 		long before = test_failures;
 		check_field(&fields[f], 40000);
 		if (test_failures > before)
 			fprintf(stderr, "  failures with the modulus %s\n", fields[f].name);
 	}
-	return test_report("test_arm32");
+	return test_report("test_arm32_" OAT_TEST_CURVE);
 }

@@ -42,12 +42,9 @@ endif()
 message(STATUS "oat: x86_64 backend, MULX/ADX kernels: ${_oat_x64_mode}")
 
 set(_oat_x64_dir ${CMAKE_CURRENT_LIST_DIR})
-# The kernels of the sizes the curves need: 4 limbs for the 254-bit fields
-# (BN-P254), 6 for the 381-bit ones (BLS12-381).
-set(_oat_x64_sizes "")
-if("bn254" IN_LIST OAT_CURVE_LIST)
-  list(APPEND _oat_x64_sizes 4)
-endif()
+# The kernels of the sizes the curves need: 4 limbs for the 256-bit fields
+# (BN-P254's p and r, BLS12-381's r), 6 for the 381-bit one (BLS12-381's p).
+set(_oat_x64_sizes 4)
 if("bls12381" IN_LIST OAT_CURVE_LIST)
   list(APPEND _oat_x64_sizes 6)
 endif()
@@ -80,17 +77,24 @@ else()
   add_compile_definitions(OAT_X86_ADX_OFF=1)
 endif()
 
-# test_x64: every path built here against the portable kernels (both moduli,
-# full input ranges, aliasing).  Deferred to the end of the top directory,
+# test_x64_fp_<curve>, test_x64_fr_<curve>: every path built here against
+# the portable kernels, with the curve's p and with its r (the routines of
+# each field's size; full input ranges, aliasing).  Deferred to the end of the top directory,
 # where the oat target exists and testing is enabled.
 function(_oat_x64_add_test)
   foreach(c ${OAT_CURVE_LIST})
-    add_executable(test_x64_${c} ${_oat_x64_dir}/test_x64.c)
-    oat_curve_target(test_x64_${c} ${c})
-    target_link_libraries(test_x64_${c} PRIVATE oat)
-    target_include_directories(test_x64_${c} PRIVATE ${PROJECT_SOURCE_DIR}/test ${PROJECT_SOURCE_DIR}/src)
-    target_link_options(test_x64_${c} PRIVATE ${OAT_EXE_LINK_OPTIONS})
-    add_test(NAME test_x64_${c} COMMAND test_x64_${c})
+    foreach(f fp fr)
+      set(t test_x64_${f}_${c})
+      add_executable(${t} ${_oat_x64_dir}/test_x64.c)
+      oat_curve_target(${t} ${c})
+      if(f STREQUAL "fr")
+        target_compile_definitions(${t} PRIVATE TEST_FIELD_FR=1)
+      endif()
+      target_link_libraries(${t} PRIVATE oat)
+      target_include_directories(${t} PRIVATE ${PROJECT_SOURCE_DIR}/test ${PROJECT_SOURCE_DIR}/src)
+      target_link_options(${t} PRIVATE ${OAT_EXE_LINK_OPTIONS})
+      add_test(NAME ${t} COMMAND ${t})
+    endforeach()
   endforeach()
 endfunction()
 if(OAT_TESTS)

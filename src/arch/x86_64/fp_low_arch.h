@@ -24,64 +24,16 @@
 #define OAT_FP_LOW_ARCH_X86_64_H
 
 #include <stdint.h>
+#include "arch/x86_64/x64_routines.h"
 
 #if OAT_WSIZE != 64 || (FP_DIGS != 4 && FP_DIGS != 6)
 #error "the x86_64 backend implements 4 and 6 x 64-bit limbs (OAT_WSIZE=64, 256- and 384-bit fields)"
 #endif
 
-#if defined(OAT_X86_ADX_ON)
-#define OAT_X64_MONT(f) f##_adx
-#elif defined(OAT_X86_ADX_OFF)
-#define OAT_X64_MONT(f) f##_base
-#elif defined(OAT_X86_ADX_AUTO)
-#define OAT_X64_MONT(f) f
-#else
-#error "OAT_X86_ADX_AUTO, _ON or _OFF must be defined (src/arch/x86_64/backend.cmake)"
-#endif
 
 #if FP_DIGS == 6
 #include "arch/x86_64/fp_low_arch6.h"
 #else
-
-/* ---- the assembly routines ---------------------------------------------- */
-#define OAT_X64_DECLARE_MONT(sfx)                                                      \
-	void oat_x64_mont_mul4##sfx(uint64_t r[4], const uint64_t a[4],                \
-			const uint64_t b[4], const uint64_t m[4], uint64_t n0);        \
-	void oat_x64_mont_sqr4##sfx(uint64_t r[4], const uint64_t a[4],                \
-			const uint64_t m[4], uint64_t n0);                             \
-	void oat_x64_mont_rdc4##sfx(uint64_t r[4], const uint64_t c[8],                \
-			const uint64_t m[4], uint64_t n0);                             \
-	void oat_x64_mul4x4##sfx(uint64_t c[8], const uint64_t a[4], const uint64_t b[4]); \
-	void oat_x64_sqr4##sfx(uint64_t c[8], const uint64_t a[4]);                    \
-	void oat_x64_fp2_mul4##sfx(uint64_t *r, const uint64_t *a,                 \
-			const uint64_t *b, const uint64_t m[4], uint64_t n0);        \
-	void oat_x64_fp2_sqr4##sfx(uint64_t *r, const uint64_t *a,                 \
-			const uint64_t m[4], uint64_t n0);                             \
-	void oat_x64_fp2_sum2_mul4##sfx(uint64_t r[8], const uint64_t *const ab[4],  \
-			const uint64_t m[4], uint64_t n0);                             \
-	void oat_x64_fp2_sum3_mul4##sfx(uint64_t r[8], const uint64_t *const ab[6],  \
-			const uint64_t m[4], uint64_t n0);                             \
-	void oat_x64_fp2_pck4##sfx(const uint64_t *const io[6], const uint64_t m[4], \
-			uint64_t n0);                                                  \
-	void oat_x64_fp_sum2_mul4##sfx(uint64_t r[4], const uint64_t *const ab[4],   \
-			const uint64_t m[4], uint64_t n0);                             \
-	void oat_x64_fp2_pck4_xi##sfx(const uint64_t *const io[6], const uint64_t m[4], \
-			uint64_t n0);
-
-OAT_X64_DECLARE_MONT(_adx)   /* needs BMI2 + ADX */
-OAT_X64_DECLARE_MONT(_base)  /* any x86-64 */
-OAT_X64_DECLARE_MONT()       /* ifunc: one of the two (OAT_X86_ADX=auto builds only) */
-
-void oat_x64_mod_add4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], const uint64_t m[4]);
-void oat_x64_mod_sub4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4], const uint64_t m[4]);
-void oat_x64_mod_neg4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
-void oat_x64_mod_dbl4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
-void oat_x64_mod_hlv4(uint64_t r[4], const uint64_t a[4], const uint64_t m[4]);
-void oat_x64_add4(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]);
-void oat_x64_mod_add8(uint64_t c[8], const uint64_t a[8], const uint64_t *b, const uint64_t m[4]);
-void oat_x64_mod_sub8(uint64_t c[8], const uint64_t a[8], const uint64_t *b, const uint64_t m[4]);
-void oat_x64_add8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8]);
-void oat_x64_sub8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8]);
 
 /* ---- the kernels of fp_low.h, bound to Fp -------------------------------- */
 /* FP(modulus) is defined by fp_low.h before it includes this header. */

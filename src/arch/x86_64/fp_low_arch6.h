@@ -9,35 +9,6 @@
 #ifndef OAT_FP_LOW_ARCH_X86_64_6_H
 #define OAT_FP_LOW_ARCH_X86_64_6_H
 
-#define OAT_X64_DECLARE_MONT6(sfx)                                                     \
-	void oat_x64_mont_mul6##sfx(uint64_t r[6], const uint64_t a[6],                \
-			const uint64_t b[6], const uint64_t m[6], uint64_t n0);        \
-	void oat_x64_mont_sqr6##sfx(uint64_t r[6], const uint64_t a[6],                \
-			const uint64_t m[6], uint64_t n0);                             \
-	void oat_x64_mont_rdc6##sfx(uint64_t r[6], const uint64_t c[12],               \
-			const uint64_t m[6], uint64_t n0);                             \
-	void oat_x64_mul6x6##sfx(uint64_t c[12], const uint64_t a[6], const uint64_t b[6]); \
-	void oat_x64_sqr6##sfx(uint64_t c[12], const uint64_t a[6]);                   \
-	void oat_x64_fp2_mul6##sfx(uint64_t *r, const uint64_t *a,               \
-			const uint64_t *b, const uint64_t m[6], uint64_t n0);       \
-	void oat_x64_fp2_sqr6##sfx(uint64_t *r, const uint64_t *a,               \
-			const uint64_t m[6], uint64_t n0);
-
-OAT_X64_DECLARE_MONT6(_adx)   /* needs BMI2 + ADX */
-OAT_X64_DECLARE_MONT6(_base)  /* any x86-64 */
-OAT_X64_DECLARE_MONT6()       /* ifunc (OAT_X86_ADX=auto builds only) */
-
-void oat_x64_mod_add6(uint64_t r[6], const uint64_t a[6], const uint64_t b[6], const uint64_t m[6]);
-void oat_x64_mod_sub6(uint64_t r[6], const uint64_t a[6], const uint64_t b[6], const uint64_t m[6]);
-void oat_x64_mod_neg6(uint64_t r[6], const uint64_t a[6], const uint64_t m[6]);
-void oat_x64_mod_dbl6(uint64_t r[6], const uint64_t a[6], const uint64_t m[6]);
-void oat_x64_mod_hlv6(uint64_t r[6], const uint64_t a[6], const uint64_t m[6]);
-void oat_x64_add6(uint64_t r[6], const uint64_t a[6], const uint64_t b[6]);
-void oat_x64_mod_add12(uint64_t c[12], const uint64_t a[12], const uint64_t *b, const uint64_t m[6]);
-void oat_x64_mod_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t *b, const uint64_t m[6]);
-void oat_x64_add12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
-void oat_x64_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
-
 /* Tuning (fp_low.h): on 6 limbs the double-width tower products win
  * (fp12_mul 1.72 against 1.82 us); the point formulas run on the inline
  * operations. */

@@ -13,8 +13,8 @@
  *   void oat_x64_add8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8]);
  *   void oat_x64_sub8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8]);
  *
- * Preconditions (as src/fp/mont.h): m odd, m < 2^254; 4-limb field inputs
- * < m, so that a + b < 2m < 2^255 has no carry out of the top limb; 8-limb
+ * Preconditions (as src/fp/mont.h): m odd, m < 2^255; 4-limb field inputs
+ * < m, so that a + b < 2m < 2^256 has no carry out of the top limb; 8-limb
  * inputs of mod_add8 / mod_sub8 < m 2^256.  add4 / add8 / sub8 wrap modulo
  * 2^256 / 2^512 (the callers keep a + b < 2^256, a >= b).  Outputs are fully
  * reduced and may be the same array as an input (each limb is read before

@@ -12,8 +12,8 @@
  *   void oat_x64_mul4x4_adx(uint64_t c[8], const uint64_t a[4], const uint64_t b[4]);
  *   void oat_x64_sqr4_adx(uint64_t c[8], const uint64_t a[4]);
  *
- * Preconditions (as src/fp/mont.h): m odd and m < 2^254 (two spare top
- * bits), n0 = -m^-1 mod 2^64, R = 2^256.  mul: b < m, a < 2^256 (a < m for
+ * Preconditions: m odd and m < 2^255 (one spare top bit: BLS12-381's r has
+ * 255 bits; the bounds below need no more), n0 = -m^-1 mod 2^64, R = 2^256.  mul: b < m, a < 2^256 (a < m for
  * a reduced field element, but read_bin_wide multiplies any 256-bit a by R^2);
  * sqr: a < m; rdc: c < m R.  Results are fully reduced, < m.  Outputs may be
  * the same array as an input: every input limb is read before the first
@@ -24,11 +24,12 @@
  *
  * The Montgomery product is CIOS (Koc, Acar, Kaliski 1996) with the outer
  * loop on the digits of a and the inner one on b < m, so that the running
- * value stays below 2m < 2^255 whatever a < 2^256:
+ * value stays below 2m < 2^256 whatever a < 2^256:
  *   t_i = ((a mod 2^(64 i)) b + q_i m) / 2^(64 i)
  *       < (2^(64 i) m + 2^(64 i) m) / 2^(64 i) = 2m.
- * Each step needs a 5-limb window t0..t4, and t + a_i b + u m < 2m + 2^65 m
- * < 2^320: the top limb t4 never carries out, so no sixth limb is kept.  The two carry chains of
+ * Each step needs a 5-limb window t0..t4, and t + a_i b + u m < 2m +
+ * 2 (2^64 - 1) m = 2^65 m < 2^320: the top limb t4 never carries out, so no
+ * sixth limb is kept.  The two carry chains of
  * ADCX (CF) and ADOX (OF) add the low and high halves of the MULX products
  * in one pass (Gueron and Krasnov, "Fast prime field elliptic-curve
  * cryptography with 256-bit primes", and Intel's white paper "New

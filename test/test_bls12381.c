@@ -527,5 +527,5 @@ int main(int argc, char **argv) {
 	test_groups();
 	test_h2c();
 	test_bls();
-	return test_report("test_bls12");
+	return test_report("test_bls12381");
 }
