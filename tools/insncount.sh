@@ -8,7 +8,8 @@
 #           portable c32 backend, both cross-built static -no-pie.
 # Usage: tools/insncount.sh [x86|arm|all] [OPS...]
 #        OAT_CURVE=bls12381 tools/insncount.sh ...   (default bn254; one
-#        curve per build, so the counting driver's short names are its own)
+#        curve per build, so the counting driver's short names are its own;
+#        both generator tables, as the x64-pbc-* and arm-pbc-* presets)
 # Needs: valgrind (x86); gcc-arm-linux-gnueabihf, qemu-user and the plugin
 # sources (arm).  Builds in build/insn-*.
 set -euo pipefail
@@ -25,7 +26,7 @@ sfx=$([ "$curve" = bn254 ] && echo "" || echo "-$curve")
 build() { # dir, cmake args...
   local dir=$1; shift
   cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=Release -DOAT_TESTS=OFF -DOAT_CURVES="$curve" \
-    -DOAT_DEFAULT_CURVE="$curve" "$@" >/dev/null
+    -DOAT_DEFAULT_CURVE="$curve" -DOAT_GEN_TABLES=all "$@" >/dev/null
   cmake --build "$dir" -j"$jobs" --target oat-insncount >/dev/null
 }
 

@@ -35,7 +35,7 @@
  * pointer cast, and GMP is a separately compiled library. */
 #include <string.h>
 #include <gmp.h>
-#include "arch/gmp/fp_low_arch.h"
+#include "arch/gmp/gmp_routines.h"
 
 #if !defined(__GNU_MP_VERSION) || __GNU_MP_VERSION < 6
 #error "OAT_ARITH=gmp needs GMP 6.0 or later (mpn_cnd_add_n, mpn_sec_mul)"

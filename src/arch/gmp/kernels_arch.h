@@ -1,7 +1,7 @@
 /* The GMP routines as the basic kernels of one field (src/fp/low_tmpl.h,
  * which defines LK, LOW_N, LOW_BITS, LOW_MOD and LOW_N0): fp_low.c serves
  * any odd modulus of up to OAT_GMP_MAXN digits. */
-#include "arch/gmp/fp_low_arch.h"
+#include "arch/gmp/gmp_routines.h"
 
 #if LOW_N <= OAT_GMP_MAXN
 #define LOW_ARCH 1

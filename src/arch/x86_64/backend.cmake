@@ -81,24 +81,8 @@ endif()
 # the portable kernels, with the curve's p and with its r (the routines of
 # each field's size; full input ranges, aliasing).  Deferred to the end of the top directory,
 # where the oat target exists and testing is enabled.
-function(_oat_x64_add_test)
-  foreach(c ${OAT_CURVE_LIST})
-    foreach(f fp fr)
-      set(t test_x64_${f}_${c})
-      add_executable(${t} ${_oat_x64_dir}/test_x64.c)
-      oat_curve_target(${t} ${c})
-      if(f STREQUAL "fr")
-        target_compile_definitions(${t} PRIVATE TEST_FIELD_FR=1)
-      endif()
-      target_link_libraries(${t} PRIVATE oat)
-      target_include_directories(${t} PRIVATE ${PROJECT_SOURCE_DIR}/test ${PROJECT_SOURCE_DIR}/src)
-      target_link_options(${t} PRIVATE ${OAT_EXE_LINK_OPTIONS})
-      add_test(NAME ${t} COMMAND ${t})
-    endforeach()
-  endforeach()
-endfunction()
 if(OAT_TESTS)
-  cmake_language(DEFER CALL _oat_x64_add_test)
+  cmake_language(DEFER CALL oat_kernel_tests x64 ${_oat_x64_dir}/test_x64.c)
 endif()
 
 # ctime_x64: the constant-time check under valgrind memcheck (every operand
