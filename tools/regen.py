@@ -7,7 +7,8 @@
 
 Generated files: per curve, the parameters and the fixed-base tables of the
 generators (tools/gen_params.py) in src/curves/<curve>/, and the public
-header and its short-name map (tools/gen_api.py) in include/oat/."""
+header and its short-name map (tools/gen_api.py) in include/oat/; the
+x86-64 additive kernels of each size (tools/gen_x64_add.py)."""
 import os
 import sys
 
@@ -15,6 +16,7 @@ here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 import gen_api  # noqa: E402
 import gen_params  # noqa: E402
+import gen_x64_add  # noqa: E402
 
 root = os.path.dirname(here)
 
@@ -27,6 +29,8 @@ def outputs():
         yield "src/curves/%s/tab_g2.c" % token, lambda c=c: gen_params.emit_table(c, "g2")
         yield "include/oat/%s.h" % token, lambda t=token: gen_api.header(t)
         yield "include/oat/compat_%s.h" % token, lambda t=token: gen_api.compat(t)
+    for n in (4, 6):
+        yield "src/arch/x86_64/modadd%d.S" % n, lambda n=n: gen_x64_add.gen(n)
 
 
 def main():

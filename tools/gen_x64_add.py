@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""The x86-64 additive kernels for n 64-bit limbs, from one source.
+
+  tools/gen_x64_add.py N   > src/arch/x86_64/modaddN.S     (N = 4, 6)
+
+Writes the baseline (ADD/ADC/SBB/CMOV) routines of one size: add, sub, neg,
+dbl and hlv mod m on n limbs, add and sub mod m 2^(64n) on 2n limbs, and the
+unreduced sums and differences.  Each routine is the same sequence for every
+n; only the registers differ, taken in a fixed order from pools chosen so
+that the smaller sizes need no callee-saved register beyond rbx and rbp (the
+caller-saved ones first, then rbx, rbp, r12..r15, which are saved and
+restored).  tools/regen.py runs it for every size and CI checks the output.
+
+Arguments arrive in rdi (output), rsi, rdx, rcx (System V ABI).  Everything
+is straight-line: the conditional steps are masks or cmov."""
+import sys
+
+CALLEE = ["%rbx", "%rbp", "%r12", "%r13", "%r14", "%r15"]
+
+
+class Fn:
+    def __init__(self, name, comment):
+        self.name, self.comment, self.body, self.used = name, comment, [], set()
+
+    def op(self, ins, *args, note=None):
+        for a in args:
+            for r in CALLEE:
+                if r in a:
+                    self.used.add(r)
+        line = "\t%s\t%s" % (ins, ", ".join(args))
+        if note:
+            line += "\t\t\t/* %s */" % note
+        self.body.append(line)
+
+    def text(self):
+        saves = [r for r in CALLEE if r in self.used]
+        out = ["/* %s */" % self.comment, "OAT_FUNC(%s)" % self.name]
+        out += ["\tSAVE\t%s" % r for r in saves]
+        out += self.body
+        out += ["\tRESTORE\t%s" % r for r in reversed(saves)]
+        out += ["\tret", "OAT_ENDFUNC(%s)" % self.name, ""]
+        return "\n".join(out)
+
+
+def mem(off, base):
+    return "%s(%s)" % (off if off else "", base)
+
+
+# t: the value being computed; s: the candidate after subtracting m;
+# m: the masked modulus (the top limb always goes to rax, the mask)
+T_POOL = ["%r8", "%r9", "%r10", "%r11", "%r12", "%r13"]
+S_POOL = ["%rax", "%rsi", "%rdx", "%rbx", "%rbp", "%r14", "%r15"]
+M_POOL = ["%rsi", "%rdx", "%rbx", "%rbp", "%r14", "%r15"]
+# routines that keep the pointers in rsi and rdx: caller-saved only
+FREE_POOL = ["%rcx", "%r8", "%r9", "%r10", "%r11"]
+WIDE_POOL = ["%r8", "%r9", "%r10", "%r11", "%rcx", "%rax"]
+
+
+def final_sub(f, t, s, off=0):
+    """stores to off(rdi) t - m if t >= m, else t (t < 2m; m at rcx)."""
+    n = len(t)
+    for i in range(n):
+        f.op("movq", t[i], s[i])
+        f.op("subq" if i == 0 else "sbbq", mem(8 * i, "%rcx"), s[i])
+    for i in range(n):
+        f.op("cmovcq", t[i], s[i])
+    for i in range(n):
+        f.op("movq", s[i], mem(off + 8 * i, "%rdi"))
+
+
+def chain(f, ins0, ins, src, dst, regs, off=0):
+    """regs = src[off..] ins dst[off..], limb by limb with the carry."""
+    for i, r in enumerate(regs):
+        f.op("movq", mem(off + 8 * i, src), r)
+        f.op(ins0 if i == 0 else ins, mem(off + 8 * i, dst), r)
+
+
+def masked_m(f, mod, regs):
+    """regs[:-1], rax = m masked by rax (all ones or zero)."""
+    n = len(regs)
+    for i in range(n - 1):
+        f.op("movq", mem(8 * i, mod), regs[i])
+        f.op("andq", "%rax", regs[i])
+    f.op("andq", mem(8 * (n - 1), mod), "%rax")
+
+
+def store(f, regs, off=0):
+    for i, r in enumerate(regs):
+        f.op("movq", r, mem(off + 8 * i, "%rdi"))
+
+
+def gen(n):
+    N, W = 64 * n, 2 * n
+    t = T_POOL[:n]
+    fns = []
+
+    f = Fn("oat_x64_mod_add%d" % n, "r = a + b mod m")
+    chain(f, "addq", "adcq", "%rsi", "%rdx", t)
+    final_sub(f, t, S_POOL[:n])
+    fns.append(f)
+
+    f = Fn("oat_x64_mod_dbl%d" % n, "r = 2a mod m")
+    f.op("movq", "%rdx", "%rcx", note="m")
+    for i in range(n):
+        f.op("movq", mem(8 * i, "%rsi"), t[i])
+    for i in range(n):
+        f.op("addq" if i == 0 else "adcq", t[i], t[i])
+    final_sub(f, t, S_POOL[:n])
+    fns.append(f)
+
+    f = Fn("oat_x64_mod_sub%d" % n, "r = a - b mod m: t = a - b, plus m masked by the borrow")
+    chain(f, "subq", "sbbq", "%rsi", "%rdx", t)
+    f.op("sbbq", "%rax", "%rax", note="all ones if a < b")
+    m = M_POOL[:n - 1] + ["%rax"]
+    masked_m(f, "%rcx", m)
+    for i in range(n):
+        f.op("addq" if i == 0 else "adcq", m[i], t[i])
+    store(f, t)
+    fns.append(f)
+
+    f = Fn("oat_x64_mod_neg%d" % n,
+           "r = -a mod m: (m masked to 0 when a = 0) - a, so m - a, or 0 for a = 0")
+    f.op("movq", mem(0, "%rsi"), "%rax")
+    for i in range(1, n):
+        f.op("orq", mem(8 * i, "%rsi"), "%rax")
+    f.op("negq", "%rax", note="CF = (a != 0)")
+    f.op("sbbq", "%rax", "%rax")
+    m = FREE_POOL[:n - 1] + ["%rax"]
+    masked_m(f, "%rdx", m)
+    for i in range(n):
+        f.op("subq" if i == 0 else "sbbq", mem(8 * i, "%rsi"), m[i])
+    store(f, m)
+    fns.append(f)
+
+    f = Fn("oat_x64_mod_hlv%d" % n,
+           "r = a / 2 mod m: t = a + (m if a is odd), t < 2m < 2^%d; r = t >> 1" % N)
+    f.op("movl", mem(0, "%rsi"), "%eax")
+    f.op("andl", "$1", "%eax")
+    f.op("negq", "%rax", note="all ones if a is odd")
+    m = FREE_POOL[:n - 1] + ["%rax"]
+    masked_m(f, "%rdx", m)
+    for i in range(n):
+        f.op("addq" if i == 0 else "adcq", mem(8 * i, "%rsi"), m[i])
+    for i in range(n - 1):
+        f.op("shrdq", "$1", m[i + 1], m[i])
+    f.op("shrq", "$1", m[n - 1])
+    store(f, m)
+    fns.append(f)
+
+    f = Fn("oat_x64_add%d" % n, "r = a + b mod 2^%d (no reduction)" % N)
+    r = WIDE_POOL[:n]
+    chain(f, "addq", "adcq", "%rsi", "%rdx", r)
+    store(f, r)
+    fns.append(f)
+
+    def low(f, ins0, ins):
+        """the low n limbs of a op b, stored at once; CF left for the rest."""
+        for i in range(n):
+            f.op("movq", mem(8 * i, "%rsi"), "%rax")
+            f.op(ins0 if i == 0 else ins, mem(8 * i, "%rdx"), "%rax")
+            f.op("movq", "%rax", mem(8 * i, "%rdi"))
+
+    def high(f, ins, regs):
+        for i, r in enumerate(regs):
+            f.op("movq", mem(8 * (n + i), "%rsi"), r)
+            f.op(ins, mem(8 * (n + i), "%rdx"), r)
+
+    f = Fn("oat_x64_mod_add%d" % W,
+           "c = a + b mod m 2^%d: the %d-limb sum (k, t), then m is subtracted from\n"
+           " * its high half unless (k, high) < m, exactly as oat_mont_addd" % (N, W))
+    low(f, "addq", "adcq")
+    high(f, "adcq", t)
+    f.op("movl", "$0", "%eax", note="mov keeps CF")
+    f.op("adcq", "$0", "%rax", note="k")
+    s = M_POOL[:n]
+    for i in range(n):
+        f.op("movq", t[i], s[i])
+        f.op("subq" if i == 0 else "sbbq", mem(8 * i, "%rcx"), s[i])
+    f.op("sbbq", "$0", "%rax", note="CF = (k, high) < m")
+    for i in range(n):
+        f.op("cmovcq", t[i], s[i])
+    store(f, s, 8 * n)
+    fns.append(f)
+
+    f = Fn("oat_x64_mod_sub%d" % W,
+           "c = a - b mod m 2^%d: the %d-limb difference, plus m 2^%d masked by\n"
+           " * the borrow" % (N, W, N))
+    low(f, "subq", "sbbq")
+    high(f, "sbbq", t)
+    f.op("sbbq", "%rax", "%rax", note="all ones if a < b")
+    m = M_POOL[:n - 1] + ["%rax"]
+    masked_m(f, "%rcx", m)
+    for i in range(n):
+        f.op("addq" if i == 0 else "adcq", m[i], t[i])
+    store(f, t, 8 * n)
+    fns.append(f)
+
+    for name, i0, i1, what in (("add", "addq", "adcq", "+"), ("sub", "subq", "sbbq", "-")):
+        f = Fn("oat_x64_%s%d" % (name, W), "c = a %s b mod 2^%d" % (what, 2 * N))
+        low(f, i0, i1)
+        r = WIDE_POOL[:n]
+        high(f, i1, r)
+        store(f, r, 8 * n)
+        fns.append(f)
+
+    head = """/* Generated by tools/gen_x64_add.py %(n)d; do not edit by hand.
+ *
+ * Additive kernels on %(n)d- and %(W)d-limb values (64-bit limbs, little-endian),
+ * baseline x86-64 (ADD/ADC/SBB/CMOV only, so no run-time dispatch).
+ *
+ * C prototypes (x64_routines.h):
+ *   void oat_x64_mod_add%(n)d(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t b[%(n)d], const uint64_t m[%(n)d]);
+ *   void oat_x64_mod_sub%(n)d(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t b[%(n)d], const uint64_t m[%(n)d]);
+ *   void oat_x64_mod_neg%(n)d(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t m[%(n)d]);
+ *   void oat_x64_mod_dbl%(n)d(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t m[%(n)d]);
+ *   void oat_x64_mod_hlv%(n)d(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t m[%(n)d]);
+ *   void oat_x64_add%(n)d(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t b[%(n)d]);
+ *   void oat_x64_mod_add%(W)d(uint64_t c[%(W)d], const uint64_t a[%(W)d], const uint64_t b[%(W)d], const uint64_t m[%(n)d]);
+ *   void oat_x64_mod_sub%(W)d(uint64_t c[%(W)d], const uint64_t a[%(W)d], const uint64_t b[%(W)d], const uint64_t m[%(n)d]);
+ *   void oat_x64_add%(W)d(uint64_t c[%(W)d], const uint64_t a[%(W)d], const uint64_t b[%(W)d]);
+ *   void oat_x64_sub%(W)d(uint64_t c[%(W)d], const uint64_t a[%(W)d], const uint64_t b[%(W)d]);
+ *
+ * Preconditions (as src/fp/mont.h): m odd, m < 2^%(N1)d (one spare bit); %(n)d-limb
+ * field inputs < m, so that a + b < 2m < 2^%(N)d has no carry out of the top
+ * limb; %(W)d-limb inputs of mod_add%(W)d / mod_sub%(W)d < m 2^%(N)d.  add%(n)d / add%(W)d / sub%(W)d
+ * wrap modulo 2^%(N)d / 2^%(N2)d (the callers keep a + b < 2^%(N)d, a >= b).
+ * Outputs are fully reduced and may be the same array as an input (each
+ * limb is read before it is written).
+ *
+ * Constant time: straight-line, the conditional steps are cmov or masks. */
+#include "x64_asm.h"
+
+\t.text
+
+""" % {"n": n, "W": W, "N": N, "N1": N - 1, "N2": 2 * N}
+    return head + "\n".join(fn.text() for fn in fns) + "\n\t.section .note.GNU-stack,\"\",@progbits\n"
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2 or sys.argv[1] not in ("4", "6"):
+        sys.exit("usage: gen_x64_add.py 4|6")
+    sys.stdout.write(gen(int(sys.argv[1])))
