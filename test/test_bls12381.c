@@ -517,7 +517,7 @@ static void test_bls(void) {
 
 int main(int argc, char **argv) {
 	if (argc < 2) {
-		fprintf(stderr, "usage: test_bls12 VECTORS_DIR\n");
+		fprintf(stderr, "usage: test_bls12381 VECTORS_DIR\n");
 		return 2;
 	}
 	DIR_ = argv[1];

@@ -470,7 +470,7 @@ static void test_small_scalars(const gops *G, int n) {
 /* mul_gen(k) == mul(G, k) for random k until every (window, |digit|) of
  * the recoding below the top window has occurred (each is one table entry,
  * read with both signs over the run).  The recoding, as documented in
- * src/ec/mul_impl.h: k' = k if k is odd, else r - k; u = (k' + 2^255 - 1)/2;
+ * src/ec/mul_tmpl.h: k' = k if k is odd, else r - k; u = (k' + 2^255 - 1)/2;
  * window j of u is U, digit 2U - 31, entry |2U - 31| / 2. */
 static void test_gen_table(const gops *G) {
 	static unsigned char seen[GEN_WIN][1 << (GEN_W - 1)];

@@ -644,7 +644,7 @@ def emit_endo(c, w, fp):
         return limbs(x % 2**NB, NB)
     def vec(b):
         return "(" + ", ".join(zpoly(x, z) for x in b) + ")"
-    w("/* Scalar decomposition (src/ec/scalar_impl.h): k = sum k_i mu^i mod r with")
+    w("/* Scalar decomposition (src/ec/scalar_inl.h): k = sum k_i mu^i mod r with")
     w(" * a_j = floor((k g_j + 2^%d) / 2^%d), k_i = [i = 0] k - sum_j a_j b'_ji (mod 2^%d,"  % (M - 1, M, NB))
     w(" * two's complement), |k_i| + 1 <= 2^BITS - 1 for every k < r (proved and tested")
     w(" * by tools/gen_params.py); g_j = round(2^%d |c_j| / r) for (r, 0, ..) = sum c_j b_j," % M)

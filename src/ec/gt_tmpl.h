@@ -30,7 +30,7 @@ int GT(is_valid)(const GT(t) a) {
  * Frobenius a -> a^p is the power [p mod r] = [6z^2], the same eigenvalue as
  * psi on G2, so k = sum_{i<4} k_i p^i with 64-bit sub-scalars from G2's
  * reduced basis, and a^k = prod_i frb^i(a)^(k_i).  The sub-scalars are
- * recoded to signed odd 4-bit digits (scalar_impl.h, Joye-Tunstall style), so
+ * recoded to signed odd 4-bit digits (scalar_inl.h, Joye-Tunstall style), so
  * the sequence of squarings and multiplications is the same for every k;
  * each digit is read from its table of odd powers by masks over all entries
  * and inverted (conjugated) by a conditional move.  Cost: 7 + 24 table
@@ -49,7 +49,7 @@ typedef char gt_tab_fits_[GT_T <= OAT_SC_TAB_MAX ? 1 : -1];
 static const oat_dig_t gt_gls_g_[4][OAT_SC_DIGS] = OAT_G2_GLS_G;
 static const oat_dig_t gt_gls_b_[4][4][OAT_SC_DIGS] = OAT_G2_GLS_B;
 
-/* t = tab[idx]^(+-1) for the digit of window U (mul_impl.h's DIGIT_POS /
+/* t = tab[idx]^(+-1) for the digit of window U (mul_tmpl.h's DIGIT_POS /
  * DIGIT_IDX: d = 2U - (2^w - 1), |d| = 2 idx + 1, d > 0 iff U >= 2^(w-1)). */
 static void gt_tab_sel_(GT(t) t, const GT(t) tab[GT_T], unsigned U) {
 	unsigned pos = U >> (GT_W - 1);

@@ -1,20 +1,20 @@
-/* Scalar multiplication in G1 and G2, written once and included by g1.c and
- * g2.c after ec_impl.h.  Both groups have an endomorphism that acts on them
- * as a scalar mu of about r^(1/d):
+/* Scalar multiplication in G1 and G2, written once and included by
+ * g1_tmpl.h and g2_tmpl.h after the group law (sw_tmpl.h).  Both groups
+ * have an endomorphism that acts on them as a scalar mu of about r^(1/d):
  *   G1: phi(x, y) = (beta x, y) = [lambda](x, y), d = 2 (GLV: Gallant,
  *       Lambert and Vanstone, "Faster point multiplication on elliptic
  *       curves with efficient endomorphisms", Crypto 2001);
- *   G2: psi = [p mod r] = [6z^2], d = 4 (GLS: Galbraith, Lin and Scott,
- *       "Endomorphisms for faster elliptic curve cryptography on a large
+ *   G2: psi = [p mod r] (BN: [6z^2], BLS12: [z]), d = 4 (GLS: Galbraith,
+ *       Lin and Scott, "Endomorphisms for faster elliptic curve cryptography on a large
  *       class of curves", Eurocrypt 2009; the 4-dimensional lattice of BN
  *       curves as in Galbraith and Scott, "Exponentiation in
  *       pairing-friendly groups using homomorphisms", Pairing 2008, with a
  *       reduced basis checked by tools/gen_params.py),
- * so k P = sum_{i<d} k_i endo^i(P) with sub-scalars of 254/d bits
- * (scalar_impl.h).  Hence every k P here is for P in the group: on a point
+ * so k P = sum_{i<d} k_i endo^i(P) with sub-scalars of about bits(r)/d bits
+ * (scalar_inl.h).  Hence every k P here is for P in the group: on a point
  * of the twist outside G2, psi is not [mu] and the result is not [k]P.
  *
- * The includer defines, besides the names of ec_impl.h:
+ * The includer defines, besides the names of sw_tmpl.h:
  *   ENDO_D           the dimension d
  *   G(endo_)         static void (PT r, const PT a): the endomorphism
  *   C_ENDO_G, C_ENDO_B, ENDO_BITS   decomposition constants of the curve
@@ -26,7 +26,7 @@
  *                    consecutive Montgomery digits at d
  *
  * Constant-time (mul, mul_sim, mul_gen): the sub-scalars are recoded to
- * signed odd digits (scalar_impl.h), so the sequence of operations is the
+ * signed odd digits (scalar_inl.h), so the sequence of operations is the
  * same for every scalar; each digit is read from its table by masks over
  * all entries and negated by a conditional move; the group law is complete
  * (Renes, Costello and Batina), so no input is exceptional.  Variable-time
@@ -80,7 +80,7 @@ static void G(tab_endo_)(PT (*tab)[MUL_T], const PT a) {
 		for (int j = 0; j < MUL_T; j++) G(endo_)(tab[i][j], tab[i - 1][j]);
 }
 
-/* The digit of a window U in the recoding of scalar_impl.h is
+/* The digit of a window U in the recoding of scalar_inl.h is
  * d = 2U - (2^w - 1), odd, |d| = 2 idx + 1 with idx = U - 2^(w-1) when
  * U >= 2^(w-1) (d > 0) and idx = 2^(w-1) - 1 - U otherwise: in both cases
  * the low w - 1 bits of U, complemented when d < 0. */
@@ -103,7 +103,7 @@ static void G(tab_sel_)(PT t, const PT tab[MUL_T], unsigned U) {
 	FE(cmov)(t->y, n, (int)(pos ^ 1));
 }
 
-/* Decomposes k (scalar_impl.h) and recodes the sub-scalars: u[i] holds the
+/* Decomposes k (scalar_inl.h) and recodes the sub-scalars: u[i] holds the
  * windows of k_i - e[i], e[i] in {0, 1}. */
 static void G(decomp_)(oat_dig_t (*u)[OAT_SC_DIGS], oat_dig_t *e, const FR(t) k) {
 	oat_dig_t d[OAT_SC_DIGS], s[ENDO_D][OAT_SC_DIGS];

@@ -5,7 +5,7 @@
  * two's complement where a sign is meant.  Everything is constant-time in the
  * values: no branch and no memory index depends on a digit, only on the
  * public widths and positions.  Internal (static); included by g1.c and g2.c
- * through mul_impl.h. */
+ * through mul_tmpl.h. */
 #ifndef OAT_EC_SCALAR_IMPL_H
 #define OAT_EC_SCALAR_IMPL_H
 

@@ -89,7 +89,7 @@
 #define OAT_Z_NEG 1
 #define OAT_G1_H_EFF UINT64_C(0xd201000000010001) /* 1 - z, RFC 9380 8.8.1 */
 
-/* Scalar decomposition (src/ec/scalar_impl.h): k = sum k_i mu^i mod r with
+/* Scalar decomposition (src/ec/scalar_inl.h): k = sum k_i mu^i mod r with
  * a_j = floor((k g_j + 2^255) / 2^256), k_i = [i = 0] k - sum_j a_j b'_ji (mod 2^256,
  * two's complement), |k_i| + 1 <= 2^BITS - 1 for every k < r (proved and tested
  * by tools/gen_params.py); g_j = round(2^256 |c_j| / r) for (r, 0, ..) = sum c_j b_j,

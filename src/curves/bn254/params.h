@@ -71,7 +71,7 @@
 #define OAT_Z_ABS UINT64_C(0x4080000000000001)
 #define OAT_Z_NEG 1
 
-/* Scalar decomposition (src/ec/scalar_impl.h): k = sum k_i mu^i mod r with
+/* Scalar decomposition (src/ec/scalar_inl.h): k = sum k_i mu^i mod r with
  * a_j = floor((k g_j + 2^255) / 2^256), k_i = [i = 0] k - sum_j a_j b'_ji (mod 2^256,
  * two's complement), |k_i| + 1 <= 2^BITS - 1 for every k < r (proved and tested
  * by tools/gen_params.py); g_j = round(2^256 |c_j| / r) for (r, 0, ..) = sum c_j b_j,
