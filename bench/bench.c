@@ -424,10 +424,13 @@ int main(int argc, char **argv) {
 				char num[32];
 				if (!r.resolved) snprintf(num, sizeof(num), "<%.0f", r.ns < 1 ? 1 : r.ns);
 				else snprintf(num, sizeof(num), "%.0f", r.ns);
+				/* the default curve's rows as RELIC's; a prefixed row's
+				 * column is wider by its prefix, so each curve aligns */
+				int wd = 16 + (int)(strlen(row) - strlen(o->name));
 				if (have_cycles)
-					printf("BENCH: %-16s = %10s nanosec %12.0f cycles\n", row, num, r.cycles);
+					printf("BENCH: %-*s = %10s nanosec %12.0f cycles\n", wd, row, num, r.cycles);
 				else
-					printf("BENCH: %-16s = %10s nanosec\n", row, num);
+					printf("BENCH: %-*s = %10s nanosec\n", wd, row, num);
 			} else if (fmt == FMT_CSV) {
 				printf("%s,%.1f,%.0f,%llu,%d\n", row, r.ns, r.cycles, (unsigned long long)r.iters, r.resolved);
 			} else {
