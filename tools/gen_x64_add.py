@@ -56,16 +56,14 @@ FREE_POOL = ["%rcx", "%r8", "%r9", "%r10", "%r11"]
 WIDE_POOL = ["%r8", "%r9", "%r10", "%r11", "%rcx", "%rax"]
 
 
-def final_sub(f, t, s, off=0):
-    """stores to off(rdi) t - m if t >= m, else t (t < 2m; m at rcx)."""
-    n = len(t)
-    for i in range(n):
-        f.op("movq", t[i], s[i])
-        f.op("subq" if i == 0 else "sbbq", mem(8 * i, "%rcx"), s[i])
-    for i in range(n):
-        f.op("cmovcq", t[i], s[i])
-    for i in range(n):
-        f.op("movq", s[i], mem(off + 8 * i, "%rdi"))
+# The final subtraction of the Montgomery kernels, shared with them: the
+# macro of x64_asm.h (4 limbs) or x64_asm6.h (6 limbs).
+FINAL_SUB = {4: ("FINAL_SUB", "x64_asm.h"), 6: ("FINAL_SUB6", "x64_asm6.h")}
+
+
+def final_sub(f, t, s):
+    """stores to (rdi) t - m if t >= m, else t (t < 2m; m at rcx)."""
+    f.op(FINAL_SUB[len(t)][0], *(t + s))
 
 
 def chain(f, ins0, ins, src, dst, regs, off=0):
@@ -228,15 +226,15 @@ def gen(n):
  * limb is read before it is written).
  *
  * Constant time: straight-line, the conditional steps are cmov or masks. */
-#include "x64_asm.h"
+#include "%(inc)s"
 
 \t.text
 
-""" % {"n": n, "W": W, "N": N, "N1": N - 1, "N2": 2 * N}
+""" % {"n": n, "W": W, "N": N, "N1": N - 1, "N2": 2 * N, "inc": FINAL_SUB[n][1]}
     return head + "\n".join(fn.text() for fn in fns) + "\n\t.section .note.GNU-stack,\"\",@progbits\n"
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or sys.argv[1] not in ("4", "6"):
+    if len(sys.argv) != 2 or int(sys.argv[1]) not in FINAL_SUB:
         sys.exit("usage: gen_x64_add.py 4|6")
     sys.stdout.write(gen(int(sys.argv[1])))

@@ -40,25 +40,15 @@ static oat_err G(read_)(PT r, const unsigned char *buf, size_t len, int check_gr
 			return acc ? OAT_ERR_INFINITY : OAT_OK;
 		}
 		if ((e = CO_READ(t->x, x)) != OAT_OK) return e;
-		FET b, y2, ny;
-		FE_LOAD(b, C_B);
-		FEI(sqr)(y2, t->x);
-		FEI(mul)(y2, y2, t->x);
-		FEI(add)(y2, y2, b);
-		if (!FE(sqrt)(t->y, y2)) return OAT_ERR_NO_SQRT;
+		FET ny;
+		if (!G(sqrt_rhs_)(t->y, t->x)) return OAT_ERR_NO_SQRT;
 		FEI(neg)(ny, t->y);
 		FE(cmov)(t->y, ny, SGN0(t->y) ^ ((fl & OAT_FLAG_SIGN) != 0));
 		FE(set_dig)(t->z, 1);
 	} else {
 		return OAT_ERR_LENGTH;
 	}
-#if !G_COFACTOR_ONE
-	if (check_group && !G(in_group_)(t)) return OAT_ERR_NOT_IN_GROUP;
-#else
-	(void)check_group;
-#endif
-	G(copy)(r, t);
-	return OAT_OK;
+	return G(accept_)(r, t, check_group);
 }
 
 oat_err G(write_bin)(unsigned char *buf, size_t len, const PT a) {

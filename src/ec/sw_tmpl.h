@@ -85,6 +85,30 @@ static int G(on_curve_)(const PT a) {
 	return FE(equal)(l, t) & (1 - (FE(is_zero)(a->y) & FE(is_zero)(a->z)));
 }
 
+/* For the decoders of the encoding templates. */
+/* y = a square root of x^3 + b (which of the two is the caller's choice);
+ * 0 if x^3 + b is not a square. */
+static int G(sqrt_rhs_)(FET y, const FET x) {
+	FET y2, t;
+	FE_LOAD(y2, C_B);
+	FEI(sqr)(t, x);
+	FEI(mul)(t, t, x);
+	FEI(add)(y2, y2, t);
+	return FE(sqrt)(y, y2);
+}
+
+/* r = t, a decoded point of the curve, after the subgroup test unless
+ * check_group is 0. */
+static oat_err G(accept_)(PT r, const PT t, int check_group) {
+#if !G_COFACTOR_ONE
+	if (check_group && !G(in_group_)(t)) return OAT_ERR_NOT_IN_GROUP;
+#else
+	(void)check_group;
+#endif
+	G(copy)(r, t);
+	return OAT_OK;
+}
+
 int G(equal)(const PT a, const PT b) {
 	FET t0, t1;
 	int eq;

@@ -38,22 +38,7 @@ OAT_FUNC(oat_x64_mod_add4)
 	adcq	16(%rdx), %r10
 	movq	24(%rsi), %r11
 	adcq	24(%rdx), %r11
-	movq	%r8, %rax
-	subq	(%rcx), %rax
-	movq	%r9, %rsi
-	sbbq	8(%rcx), %rsi
-	movq	%r10, %rdx
-	sbbq	16(%rcx), %rdx
-	movq	%r11, %rbx
-	sbbq	24(%rcx), %rbx
-	cmovcq	%r8, %rax
-	cmovcq	%r9, %rsi
-	cmovcq	%r10, %rdx
-	cmovcq	%r11, %rbx
-	movq	%rax, (%rdi)
-	movq	%rsi, 8(%rdi)
-	movq	%rdx, 16(%rdi)
-	movq	%rbx, 24(%rdi)
+	FINAL_SUB	%r8, %r9, %r10, %r11, %rax, %rsi, %rdx, %rbx
 	RESTORE	%rbx
 	ret
 OAT_ENDFUNC(oat_x64_mod_add4)
@@ -70,22 +55,7 @@ OAT_FUNC(oat_x64_mod_dbl4)
 	adcq	%r9, %r9
 	adcq	%r10, %r10
 	adcq	%r11, %r11
-	movq	%r8, %rax
-	subq	(%rcx), %rax
-	movq	%r9, %rsi
-	sbbq	8(%rcx), %rsi
-	movq	%r10, %rdx
-	sbbq	16(%rcx), %rdx
-	movq	%r11, %rbx
-	sbbq	24(%rcx), %rbx
-	cmovcq	%r8, %rax
-	cmovcq	%r9, %rsi
-	cmovcq	%r10, %rdx
-	cmovcq	%r11, %rbx
-	movq	%rax, (%rdi)
-	movq	%rsi, 8(%rdi)
-	movq	%rdx, 16(%rdi)
-	movq	%rbx, 24(%rdi)
+	FINAL_SUB	%r8, %r9, %r10, %r11, %rax, %rsi, %rdx, %rbx
 	RESTORE	%rbx
 	ret
 OAT_ENDFUNC(oat_x64_mod_dbl4)

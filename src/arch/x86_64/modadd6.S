@@ -23,7 +23,7 @@
  * limb is read before it is written).
  *
  * Constant time: straight-line, the conditional steps are cmov or masks. */
-#include "x64_asm.h"
+#include "x64_asm6.h"
 
 	.text
 
@@ -46,30 +46,7 @@ OAT_FUNC(oat_x64_mod_add6)
 	adcq	32(%rdx), %r12
 	movq	40(%rsi), %r13
 	adcq	40(%rdx), %r13
-	movq	%r8, %rax
-	subq	(%rcx), %rax
-	movq	%r9, %rsi
-	sbbq	8(%rcx), %rsi
-	movq	%r10, %rdx
-	sbbq	16(%rcx), %rdx
-	movq	%r11, %rbx
-	sbbq	24(%rcx), %rbx
-	movq	%r12, %rbp
-	sbbq	32(%rcx), %rbp
-	movq	%r13, %r14
-	sbbq	40(%rcx), %r14
-	cmovcq	%r8, %rax
-	cmovcq	%r9, %rsi
-	cmovcq	%r10, %rdx
-	cmovcq	%r11, %rbx
-	cmovcq	%r12, %rbp
-	cmovcq	%r13, %r14
-	movq	%rax, (%rdi)
-	movq	%rsi, 8(%rdi)
-	movq	%rdx, 16(%rdi)
-	movq	%rbx, 24(%rdi)
-	movq	%rbp, 32(%rdi)
-	movq	%r14, 40(%rdi)
+	FINAL_SUB6	%r8, %r9, %r10, %r11, %r12, %r13, %rax, %rsi, %rdx, %rbx, %rbp, %r14
 	RESTORE	%r14
 	RESTORE	%r13
 	RESTORE	%r12
@@ -98,30 +75,7 @@ OAT_FUNC(oat_x64_mod_dbl6)
 	adcq	%r11, %r11
 	adcq	%r12, %r12
 	adcq	%r13, %r13
-	movq	%r8, %rax
-	subq	(%rcx), %rax
-	movq	%r9, %rsi
-	sbbq	8(%rcx), %rsi
-	movq	%r10, %rdx
-	sbbq	16(%rcx), %rdx
-	movq	%r11, %rbx
-	sbbq	24(%rcx), %rbx
-	movq	%r12, %rbp
-	sbbq	32(%rcx), %rbp
-	movq	%r13, %r14
-	sbbq	40(%rcx), %r14
-	cmovcq	%r8, %rax
-	cmovcq	%r9, %rsi
-	cmovcq	%r10, %rdx
-	cmovcq	%r11, %rbx
-	cmovcq	%r12, %rbp
-	cmovcq	%r13, %r14
-	movq	%rax, (%rdi)
-	movq	%rsi, 8(%rdi)
-	movq	%rdx, 16(%rdi)
-	movq	%rbx, 24(%rdi)
-	movq	%rbp, 32(%rdi)
-	movq	%r14, 40(%rdi)
+	FINAL_SUB6	%r8, %r9, %r10, %r11, %r12, %r13, %rax, %rsi, %rdx, %rbx, %rbp, %r14
 	RESTORE	%r14
 	RESTORE	%r13
 	RESTORE	%r12

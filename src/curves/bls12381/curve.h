@@ -1,14 +1,12 @@
-/* BLS12-381 (Bowe 2017; the ZCash and Ethereum curve): the one place that names the
- * curve.  Every instance file of this folder includes it first; it binds
- * the names and constants of the layer templates (src/fp, src/ext, src/ec,
- * src/pairing, src/protocols) to oat_bls12381_* and picks the policies of the
- * BLS12 family.  One curve per translation unit: two curve headers in one file
- * are an error. */
+/* BLS12-381 (Bowe 2017; the ZCash and Ethereum curve): the one place that
+ * names the curve.  Every instance file of this folder includes it first;
+ * it binds the names and constants of the layer templates (src/fp, src/ext,
+ * src/ec, src/pairing, src/protocols) to oat_bls12381_*.  One curve per
+ * translation unit: two curve headers in one file are an error. */
 #ifdef OAT_CURVE_H
 #error "one curve per translation unit: a curve header is already included"
 #endif
 #define OAT_CURVE_H
-#define OAT_CURVE_BLS12381_H 1
 
 #include "oat/bls12381.h"
 
@@ -25,7 +23,6 @@
 #define GT(x) oat_bls12381_gt_##x
 #define PC(x) oat_bls12381_pc_##x
 #define BLS(x) oat_bls12381_bls_##x
-#define CURVE_NAME "bls12381"
 #define CURVE_ABI_SYM OAT_ABI_SYM(bls12381)
 
 /* ---- sizes (include/oat/bls12381.h) ---- */
@@ -40,7 +37,6 @@
 #define BLS_PK(x) OAT_BLS12381_BLS_PK(x)
 #define BLS_SIG(x) OAT_BLS12381_BLS_SIG(x)
 #define BLS_PK_BYTES OAT_BLS12381_BLS_PK_BYTES
-#define BLS_SIG_BYTES OAT_BLS12381_BLS_SIG_BYTES
 #define BLS_DST OAT_BLS12381_BLS_DST
 #define BLS_DST_POP OAT_BLS12381_BLS_DST_POP
 #define BLS_DST_POP_PROVE OAT_BLS12381_BLS_DST_POP_PROVE
@@ -50,14 +46,13 @@
 #include "curves/bls12381/params.h"
 
 /* ---- the family's policies ----
+ * The instance files include the family's files (g2_bls12.h, twist_m.h,
+ * ate_bls12.h, ...); the two flags below are what the shared templates ask.
  * BLS12: G1 of cofactor (z - 1)^2/3, the M-type twist, the Miller loop on
  * z, the final exponentiation of Hayashida, Hayasaka and Teruya, hashing by
  * simplified SWU on isogenous curves (RFC 9380), the ZCash encodings, BLS
  * public keys in G1 (the Ethereum orientation). */
-#define CURVE_FAMILY_BLS12 1
-#define CURVE_TWIST_M 1
 #define CURVE_G1_COFACTOR_ONE 0
-#define CURVE_ENC_ZCASH 1
 #define CURVE_BLS_PK_IN_G2 0
 /* hddivsteps proven for p (the Coq-checked hddivsteps878 bound for the
  * BLS12-381 prime) and for r (below 2^256: 590), src/fp/safegcd.h */

@@ -1,13 +1,12 @@
 /* BN-P254 (RELIC's BN-P254, mcl's BN254): the one place that names the
  * curve.  Every instance file of this folder includes it first; it binds
  * the names and constants of the layer templates (src/fp, src/ext, src/ec,
- * src/pairing, src/protocols) to oat_bn254_* and x per translation unit: two curve headers in one file
- * are an error. */
+ * src/pairing, src/protocols) to oat_bn254_*.  One curve per translation
+ * unit: two curve headers in one file are an error. */
 #ifdef OAT_CURVE_H
 #error "one curve per translation unit: a curve header is already included"
 #endif
 #define OAT_CURVE_H
-#define OAT_CURVE_BN254_H 1
 
 #include "oat/bn254.h"
 
@@ -24,7 +23,6 @@
 #define GT(x) oat_bn254_gt_##x
 #define PC(x) oat_bn254_pc_##x
 #define BLS(x) oat_bn254_bls_##x
-#define CURVE_NAME "bn254"
 #define CURVE_ABI_SYM OAT_ABI_SYM(bn254)
 
 /* ---- sizes (include/oat/bn254.h) ---- */
@@ -39,7 +37,6 @@
 #define BLS_PK(x) OAT_BN254_BLS_PK(x)
 #define BLS_SIG(x) OAT_BN254_BLS_SIG(x)
 #define BLS_PK_BYTES OAT_BN254_BLS_PK_BYTES
-#define BLS_SIG_BYTES OAT_BN254_BLS_SIG_BYTES
 #define BLS_DST OAT_BN254_BLS_DST
 #define BLS_DST_POP OAT_BN254_BLS_DST_POP
 #define BLS_DST_POP_PROVE OAT_BN254_BLS_DST_POP_PROVE
@@ -49,14 +46,13 @@
 #include "curves/bn254/params.h"
 
 /* ---- the family's policies ----
+ * The instance files include the family's files (g2_bn.h, twist_d.h,
+ * ate_bn.h, ...); the two flags below are what the shared templates ask.
  * BN: G1 = E(Fp) (cofactor 1), the D-type twist, the Miller loop on 6z + 2
  * with two Frobenius lines, the final exponentiation of Fuentes-Castaneda,
  * Knapp and Rodriguez-Henriquez, hashing by Shallue-van de Woestijne,
  * RELIC-style encodings, BLS public keys in G2. */
-#define CURVE_FAMILY_BN 1
-#define CURVE_TWIST_D 1
 #define CURVE_G1_COFACTOR_ONE 1
-#define CURVE_ENC_ZCASH 0
 #define CURVE_BLS_PK_IN_G2 1
 /* hddivsteps proven for p and r (src/fp/safegcd.h: below 2^256) */
 #define FP_HD_STEPS 590
