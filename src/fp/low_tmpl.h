@@ -8,6 +8,10 @@
  *   LK(x)      the names of the kernels (e.g. FR(x##_k))
  *   LOW_N      digits; LOW_BITS  bits of the modulus
  *   LOW_MOD    the modulus (an array of LOW_N digits); LOW_N0 -m^-1 mod 2^W
+ *   LOW_FORM   (optional) the special form of the modulus, for backends with
+ *              kernels for one prime: 192, 224, 256, 384 or 521 for the
+ *              NIST prime p of that size (FIPS 186-4 D.1.2), 0 (the
+ *              default) for any other modulus
  * and gets static inline LK(add), LK(sub), LK(neg), LK(dbl), LK(hlv),
  * LK(mul), LK(sqr) with the contracts of mont.h.  The backend's
  * kernels_arch.h defines them and LOW_ARCH where it has the class; the
@@ -16,6 +20,9 @@
 #error "low_tmpl.h: define LK, LOW_N, LOW_BITS, LOW_MOD, LOW_N0"
 #endif
 #include "fp/mont.h"
+#ifndef LOW_FORM
+#define LOW_FORM 0
+#endif
 
 #if defined(OAT_ARITH_X86_64)
 #include "arch/x86_64/kernels_arch.h"
@@ -47,3 +54,4 @@ static inline void LK(sqr)(oat_dig_t *r, const oat_dig_t *a) { oat_mont_mul(r, a
 #undef LOW_BITS
 #undef LOW_MOD
 #undef LOW_N0
+#undef LOW_FORM
