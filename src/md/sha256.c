@@ -1,6 +1,7 @@
 /* SHA-256 (FIPS 180-4) and expand_message_xmd (RFC 9380, section 5.3.1).
  * Straight-line and free of data-dependent branches and table indices: the
- * round constants are indexed by the round number only. */
+ * round constants are indexed by the round number only; the branches in
+ * update and final depend on the message length alone. */
 #include <string.h>
 #include "oat/md.h"
 #include "fp/util.h"
@@ -18,25 +19,68 @@ static const uint32_t K[64] = {
 	0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 };
 
-static inline uint32_t ror(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
+/* FIPS 180-4, 4.1.2: the functions on 32-bit words.  Ch and Maj are written
+ * with one operation fewer than (4.2) and (4.3), bit for bit the same:
+ * (x & y) ^ (~x & z) = z ^ (x & (y ^ z)), and the majority of x, y, z is
+ * (x & y) | (z & (x | y)). */
+#define ROTR(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
+#define CH(x, y, z) ((z) ^ ((x) & ((y) ^ (z))))
+#define MAJ(x, y, z) (((x) & (y)) | ((z) & ((x) | (y))))
+#define BSIG0(x) (ROTR(x, 2) ^ ROTR(x, 13) ^ ROTR(x, 22))   /* (4.4) */
+#define BSIG1(x) (ROTR(x, 6) ^ ROTR(x, 11) ^ ROTR(x, 25))   /* (4.5) */
+#define SSIG0(x) (ROTR(x, 7) ^ ROTR(x, 18) ^ ((x) >> 3))    /* (4.6) */
+#define SSIG1(x) (ROTR(x, 17) ^ ROTR(x, 19) ^ ((x) >> 10))  /* (4.7) */
 
-static void compress(uint32_t h[8], const unsigned char blk[64]) {
-	uint32_t w[64], a, b, c, d, e, f, g, k;
-	for (int i = 0; i < 16; i++)
-		w[i] = (uint32_t)blk[4 * i] << 24 | (uint32_t)blk[4 * i + 1] << 16 |
-			(uint32_t)blk[4 * i + 2] << 8 | blk[4 * i + 3];
-	for (int i = 16; i < 64; i++) {
-		uint32_t s0 = ror(w[i - 15], 7) ^ ror(w[i - 15], 18) ^ (w[i - 15] >> 3);
-		uint32_t s1 = ror(w[i - 2], 17) ^ ror(w[i - 2], 19) ^ (w[i - 2] >> 10);
-		w[i] = w[i - 16] + s0 + w[i - 7] + s1;
+/* 6.2.2 step 1: the schedule W_t kept in a ring of 16 words, W_t in
+ * w[t mod 16].  WLOAD is M_t (t < 16, big-endian, 3.1), WNEXT is
+ * W_t = s1(W_{t-2}) + W_{t-7} + s0(W_{t-15}) + W_{t-16} (16 <= t < 64),
+ * written over W_{t-16}. */
+#define WLOAD(j) (w[j] = (uint32_t)p[4 * (j)] << 24 | (uint32_t)p[4 * (j) + 1] << 16 | \
+		(uint32_t)p[4 * (j) + 2] << 8 | p[4 * (j) + 3])
+#define WNEXT(j) (w[j] += SSIG1(w[((j) + 14) & 15]) + w[((j) + 9) & 15] + SSIG0(w[((j) + 1) & 15]))
+
+/* 6.2.2 step 3, round t: T1 = h + S1(e) + Ch(e, f, g) + K_t + W_t,
+ * T2 = S0(a) + Maj(a, b, c); then e = d + T1 and a = T1 + T2, the other
+ * variables moving one place (h = g, ..., b = a).  The move is a renaming:
+ * the next round is called with the arguments rotated by one, so the new a
+ * lands in the variable that held h and the new e in the one that held d. */
+#define ROUND(a, b, c, d, e, f, g, h, t, W) do { \
+	uint32_t t1 = (h) + BSIG1(e) + CH(e, f, g) + K[t] + (W); \
+	(d) += t1; \
+	(h) = t1 + BSIG0(a) + MAJ(a, b, c); \
+} while (0)
+
+/* Rounds t..t+15 (t a multiple of 16), W_{t+j} from WSRC(j). */
+#define ROUNDS16(t, WSRC) do { \
+	ROUND(a, b, c, d, e, f, g, h, (t) + 0, WSRC(0)); \
+	ROUND(h, a, b, c, d, e, f, g, (t) + 1, WSRC(1)); \
+	ROUND(g, h, a, b, c, d, e, f, (t) + 2, WSRC(2)); \
+	ROUND(f, g, h, a, b, c, d, e, (t) + 3, WSRC(3)); \
+	ROUND(e, f, g, h, a, b, c, d, (t) + 4, WSRC(4)); \
+	ROUND(d, e, f, g, h, a, b, c, (t) + 5, WSRC(5)); \
+	ROUND(c, d, e, f, g, h, a, b, (t) + 6, WSRC(6)); \
+	ROUND(b, c, d, e, f, g, h, a, (t) + 7, WSRC(7)); \
+	ROUND(a, b, c, d, e, f, g, h, (t) + 8, WSRC(8)); \
+	ROUND(h, a, b, c, d, e, f, g, (t) + 9, WSRC(9)); \
+	ROUND(g, h, a, b, c, d, e, f, (t) + 10, WSRC(10)); \
+	ROUND(f, g, h, a, b, c, d, e, (t) + 11, WSRC(11)); \
+	ROUND(e, f, g, h, a, b, c, d, (t) + 12, WSRC(12)); \
+	ROUND(d, e, f, g, h, a, b, c, (t) + 13, WSRC(13)); \
+	ROUND(c, d, e, f, g, h, a, b, (t) + 14, WSRC(14)); \
+	ROUND(b, c, d, e, f, g, h, a, (t) + 15, WSRC(15)); \
+} while (0)
+
+/* FIPS 180-4, 6.2.2: H = H + the 64 rounds on each of the n 64-byte blocks
+ * at p (no alignment needed).  The schedule is wiped: it holds the message,
+ * which may be key material (HMAC's padded key). */
+static void compress(uint32_t H[8], const unsigned char *p, size_t n) {
+	uint32_t w[16], a, b, c, d, e, f, g, h;
+	for (; n; n--, p += 64) {
+		a = H[0]; b = H[1]; c = H[2]; d = H[3]; e = H[4]; f = H[5]; g = H[6]; h = H[7];
+		ROUNDS16(0, WLOAD);
+		for (int t = 16; t < 64; t += 16) ROUNDS16(t, WNEXT);
+		H[0] += a; H[1] += b; H[2] += c; H[3] += d; H[4] += e; H[5] += f; H[6] += g; H[7] += h;
 	}
-	a = h[0]; b = h[1]; c = h[2]; d = h[3]; e = h[4]; f = h[5]; g = h[6]; k = h[7];
-	for (int i = 0; i < 64; i++) {
-		uint32_t t1 = k + (ror(e, 6) ^ ror(e, 11) ^ ror(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i];
-		uint32_t t2 = (ror(a, 2) ^ ror(a, 13) ^ ror(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
-		k = g; g = f; f = e; e = d + t1; d = c; c = b; b = a; a = t1 + t2;
-	}
-	h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += k;
 	oat_wipe(w, sizeof(w));
 }
 
@@ -49,36 +93,59 @@ void oat_sha256_init(oat_sha256_ctx *c) {
 	c->fill = 0;
 }
 
+/* Whole blocks straight from data; only a partial block is copied to buf. */
 void oat_sha256_update(oat_sha256_ctx *c, const void *data, size_t len) {
 	const unsigned char *p = (const unsigned char *)data;
+	if (len == 0) return;
 	c->len += len;
-	while (len) {
+	if (c->fill) {
 		size_t take = 64 - c->fill;
 		if (take > len) take = len;
 		memcpy(c->buf + c->fill, p, take);
 		c->fill += take;
 		p += take;
 		len -= take;
-		if (c->fill == 64) {
-			compress(c->h, c->buf);
-			c->fill = 0;
-		}
+		if (c->fill < 64) return;
+		compress(c->h, c->buf, 1);
+		c->fill = 0;
+	}
+	if (len >= 64) {
+		compress(c->h, p, len / 64);
+		p += len & ~(size_t)63;
+		len &= 63;
+	}
+	if (len) {
+		memcpy(c->buf, p, len);
+		c->fill = len;
 	}
 }
 
-void oat_sha256_final(unsigned char out[OAT_MD_LEN], oat_sha256_ctx *c) {
-	uint64_t bits = c->len * 8;
-	unsigned char pad[72] = { 0x80 };
-	size_t n = (c->fill < 56) ? 56 - c->fill : 120 - c->fill;
-	for (int i = 0; i < 8; i++) pad[n + i] = (unsigned char)(bits >> (56 - 8 * i));
-	oat_sha256_update(c, pad, n + 8);
-	for (int i = 0; i < 8; i++) {
+/* FIPS 180-4, 5.1.1 and 6.2.2: the message, a 1 bit, k zero bits with
+ * l + 1 + k = 448 mod 512, and the 64-bit bit length l; then the nwords
+ * first words of H, big-endian; then c is wiped. */
+static void sha256_finish(unsigned char *out, int nwords, oat_sha256_ctx *c) {
+	uint64_t bits = c->len << 3;
+	size_t f = c->fill;
+	c->buf[f++] = 0x80;
+	if (f > 56) {
+		memset(c->buf + f, 0, 64 - f);
+		compress(c->h, c->buf, 1);
+		f = 0;
+	}
+	memset(c->buf + f, 0, 56 - f);
+	for (int i = 0; i < 8; i++) c->buf[56 + i] = (unsigned char)(bits >> (56 - 8 * i));
+	compress(c->h, c->buf, 1);
+	for (int i = 0; i < nwords; i++) {
 		out[4 * i] = (unsigned char)(c->h[i] >> 24);
 		out[4 * i + 1] = (unsigned char)(c->h[i] >> 16);
 		out[4 * i + 2] = (unsigned char)(c->h[i] >> 8);
 		out[4 * i + 3] = (unsigned char)c->h[i];
 	}
 	oat_wipe(c, sizeof(*c));
+}
+
+void oat_sha256_final(unsigned char out[OAT_MD_LEN], oat_sha256_ctx *c) {
+	sha256_finish(out, 8, c);
 }
 
 void oat_md_map_sh256(unsigned char out[OAT_MD_LEN], const void *in, size_t len) {
