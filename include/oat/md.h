@@ -1,4 +1,10 @@
-/* oat: SHA-256 (FIPS 180-4) and expand_message_xmd (RFC 9380, 5.3.1). */
+/* oat: the SHA-2 family (FIPS 180-4: SHA-224, SHA-256, SHA-384, SHA-512), HMAC
+ * over each (RFC 2104, FIPS 198-1), HKDF-SHA-256 (RFC 5869) and
+ * expand_message_xmd with SHA-256 (RFC 9380, 5.3.1).
+ *
+ * Every hash here is straight-line code: no branch and no table index
+ * depends on the data hashed or on a key (the round constants are indexed
+ * by the round number only), so secrets may be hashed. */
 #ifndef OAT_MD_H
 #define OAT_MD_H
 
@@ -10,22 +16,128 @@
 extern "C" {
 #endif
 
-#define OAT_MD_LEN 32
+#define OAT_MD_LEN 32       /* SHA-256's digest, the hash of HMAC/HKDF/xmd below */
+#define OAT_MD_MAX_LEN 64   /* the longest digest, SHA-512 */
 
+/* The hashes by name, for the functions that choose one at run time. */
+typedef enum {
+	OAT_MD_SHA224 = 1,
+	OAT_MD_SHA256 = 2,
+	OAT_MD_SHA384 = 3,
+	OAT_MD_SHA512 = 4
+} oat_md_alg;
+
+/* ---- The hashes, one at a time -------------------------------------------
+ * Each is used as init, update any number of times (any split of the message
+ * gives the same digest), final.  final writes the digest and wipes the
+ * context; it must be initialised again before another use.  A context may
+ * be copied by assignment (to hash several messages with a common prefix). */
+
+/* SHA-256 (FIPS 180-4, 6.2) and SHA-224 (5.3.2, 6.3): 64-byte blocks, 32-bit
+ * words; SHA-224 is SHA-256 from another initial value, truncated to 28
+ * bytes, and shares its context and update. */
 typedef struct {
 	uint32_t h[8];
 	uint64_t len;              /* bytes hashed so far */
 	unsigned char buf[64];
-	size_t fill;
+	size_t fill;               /* bytes waiting in buf, < 64 between calls */
 } oat_sha256_ctx;
 
 OAT_API void oat_sha256_init(oat_sha256_ctx *c);
 OAT_API void oat_sha256_update(oat_sha256_ctx *c, const void *data, size_t len);
 OAT_API void oat_sha256_final(unsigned char out[OAT_MD_LEN], oat_sha256_ctx *c);
-/* out = SHA-256(in[0..len)) (RELIC's md_map_sh256). */
-OAT_API void oat_md_map_sh256(unsigned char out[OAT_MD_LEN], const void *in, size_t len);
+OAT_API void oat_sha224_init(oat_sha256_ctx *c);
+/* update a SHA-224 context with oat_sha256_update */
+OAT_API void oat_sha224_final(unsigned char out[28], oat_sha256_ctx *c);
 
-/* HMAC-SHA-256 (RFC 2104) of msg under key. */
+/* SHA-512 (FIPS 180-4, 6.4) and SHA-384 (5.3.4, 6.5): 128-byte blocks,
+ * 64-bit words; SHA-384 is SHA-512 from another initial value, truncated to
+ * 48 bytes, and shares its context and update.  Messages shorter than 2^64
+ * bytes (the standard allows 2^128 bits). */
+typedef struct {
+	uint64_t h[8];
+	uint64_t len;              /* bytes hashed so far */
+	unsigned char buf[128];
+	size_t fill;               /* bytes waiting in buf, < 128 between calls */
+} oat_sha512_ctx;
+
+OAT_API void oat_sha512_init(oat_sha512_ctx *c);
+OAT_API void oat_sha512_update(oat_sha512_ctx *c, const void *data, size_t len);
+OAT_API void oat_sha512_final(unsigned char out[64], oat_sha512_ctx *c);
+OAT_API void oat_sha384_init(oat_sha512_ctx *c);
+/* update a SHA-384 context with oat_sha512_update */
+OAT_API void oat_sha384_final(unsigned char out[48], oat_sha512_ctx *c);
+
+/* out = H(in[0..len)) in one call (RELIC's md_map_sh224, md_map_sh256, ...);
+ * in may be NULL when len is 0. */
+OAT_API void oat_md_map_sh224(unsigned char out[28], const void *in, size_t len);
+OAT_API void oat_md_map_sh256(unsigned char out[OAT_MD_LEN], const void *in, size_t len);
+OAT_API void oat_md_map_sh384(unsigned char out[48], const void *in, size_t len);
+OAT_API void oat_md_map_sh512(unsigned char out[64], const void *in, size_t len);
+
+/* ---- Any of the four, chosen at run time -------------------------------- */
+
+/* The digest length in bytes (28, 32, 48, 64), and the block length B of
+ * HMAC (64 for SHA-224/256, 128 for SHA-384/512); 0 for a value that is not
+ * an oat_md_alg. */
+OAT_API size_t oat_md_len(oat_md_alg alg);
+OAT_API size_t oat_md_block_len(oat_md_alg alg);
+
+typedef struct {
+	oat_md_alg alg;
+	union {
+		oat_sha256_ctx s256;   /* SHA-224 and SHA-256 */
+		oat_sha512_ctx s512;   /* SHA-384 and SHA-512 */
+	} u;
+} oat_md_ctx;
+
+/* Starts hashing with alg.  OAT_ERR_ARGUMENT if c is NULL or alg unknown;
+ * then c (if not NULL) is zeroed, and update and final on it do nothing
+ * (final writes no byte). */
+OAT_API OAT_WARN_UNUSED oat_err oat_md_init(oat_md_ctx *c, oat_md_alg alg);
+/* Hashes data[0..len) (data may be NULL when len is 0). */
+OAT_API void oat_md_update(oat_md_ctx *c, const void *data, size_t len);
+/* Writes the oat_md_len(c->alg) bytes of the digest to out, then wipes c. */
+OAT_API void oat_md_final(unsigned char *out, oat_md_ctx *c);
+/* out = alg(in[0..len)), oat_md_len(alg) bytes.  OAT_ERR_ARGUMENT for an
+ * unknown alg (nothing is written: the length is unknown), for a NULL out,
+ * or for a NULL in with len > 0 (out is then zeroed). */
+OAT_API OAT_WARN_UNUSED oat_err oat_md_hash(oat_md_alg alg, unsigned char *out, const void *in, size_t len);
+
+/* ---- HMAC (RFC 2104, FIPS 198-1) over any of the four -------------------
+ * HMAC(K, m) = H((K0 ^ opad) || H((K0 ^ ipad) || m)), K0 the key padded with
+ * zeros to the block length B (a key longer than B is hashed first), ipad
+ * and opad the bytes 0x36 and 0x5c repeated.  The output is oat_md_len(alg)
+ * bytes; a truncated MAC is its prefix.
+ *
+ * The context holds the two hash states after K0 ^ ipad and K0 ^ opad
+ * (key material, so final wipes it).  A context copied by assignment after
+ * init MACs another message under the same key without hashing the key
+ * again (as HMAC_DRBG, RFC 6979 3.2, needs). */
+typedef struct {
+	oat_md_ctx in, out;
+} oat_hmac_ctx;
+
+/* Keys c with key[0..keylen) (key may be NULL when keylen is 0).
+ * OAT_ERR_ARGUMENT if c is NULL, alg unknown, or key NULL with keylen > 0;
+ * then c (if not NULL) is zeroed, and update and final on it do nothing
+ * (final writes no byte). */
+OAT_API OAT_WARN_UNUSED oat_err oat_hmac_init(oat_hmac_ctx *c, oat_md_alg alg, const unsigned char *key,
+		size_t keylen);
+/* MACs data[0..len) (data may be NULL when len is 0). */
+OAT_API void oat_hmac_update(oat_hmac_ctx *c, const void *data, size_t len);
+/* Writes the oat_md_len(alg) bytes of the MAC to out, then wipes c. */
+OAT_API void oat_hmac_final(unsigned char *out, oat_hmac_ctx *c);
+/* out = HMAC-alg(key, msg), oat_md_len(alg) bytes.  OAT_ERR_ARGUMENT for an
+ * unknown alg (nothing is written: the length is unknown), for a NULL out,
+ * or for a NULL key or msg with a length > 0 (out is then zeroed). */
+OAT_API OAT_WARN_UNUSED oat_err oat_hmac(oat_md_alg alg, unsigned char *out, const unsigned char *key,
+		size_t keylen, const unsigned char *msg, size_t msglen);
+
+/* ---- SHA-256 constructions ----------------------------------------------- */
+
+/* HMAC-SHA-256 (RFC 2104) of msg under key: oat_hmac(OAT_MD_SHA256, ...)
+ * with the arguments taken as valid (key, msg may be NULL for length 0). */
 OAT_API void oat_md_hmac(unsigned char out[OAT_MD_LEN], const unsigned char *key, size_t keylen,
 		const unsigned char *msg, size_t msglen);
 /* HKDF-SHA-256 (RFC 5869): prk = Extract(salt, ikm); okm = Expand(prk, info, len),

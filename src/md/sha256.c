@@ -1,7 +1,7 @@
-/* SHA-256 (FIPS 180-4) and expand_message_xmd (RFC 9380, section 5.3.1).
- * Straight-line and free of data-dependent branches and table indices: the
- * round constants are indexed by the round number only; the branches in
- * update and final depend on the message length alone. */
+/* SHA-256 and SHA-224 (FIPS 180-4) and expand_message_xmd (RFC 9380, section
+ * 5.3.1).  Straight-line and free of data-dependent branches and table
+ * indices: the round constants are indexed by the round number only; the
+ * branches in update and final depend on the message length alone. */
 #include <string.h>
 #include "oat/md.h"
 #include "fp/util.h"
@@ -84,13 +84,25 @@ static void compress(uint32_t H[8], const unsigned char *p, size_t n) {
 	oat_wipe(w, sizeof(w));
 }
 
+static void sha256_start(oat_sha256_ctx *c, const uint32_t iv[8]) {
+	memcpy(c->h, iv, sizeof(c->h));
+	c->len = 0;
+	c->fill = 0;
+}
+
 void oat_sha256_init(oat_sha256_ctx *c) {
 	/* FIPS 180-4, 5.3.3: fractional parts of the square roots of the first 8 primes. */
 	static const uint32_t iv[8] = { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
 		0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19 };
-	memcpy(c->h, iv, sizeof(iv));
-	c->len = 0;
-	c->fill = 0;
+	sha256_start(c, iv);
+}
+
+void oat_sha224_init(oat_sha256_ctx *c) {
+	/* FIPS 180-4, 5.3.2: the second 32 bits of the fractional parts of the
+	 * square roots of the 9th through 16th primes. */
+	static const uint32_t iv[8] = { 0xc1059ed8, 0x367cd507, 0x3070dd17, 0xf70e5939,
+		0xffc00b31, 0x68581511, 0x64f98fa7, 0xbefa4fa4 };
+	sha256_start(c, iv);
 }
 
 /* Whole blocks straight from data; only a partial block is copied to buf. */
@@ -148,11 +160,23 @@ void oat_sha256_final(unsigned char out[OAT_MD_LEN], oat_sha256_ctx *c) {
 	sha256_finish(out, 8, c);
 }
 
+/* 6.3: SHA-224 is the leftmost 224 bits of the final H. */
+void oat_sha224_final(unsigned char out[28], oat_sha256_ctx *c) {
+	sha256_finish(out, 7, c);
+}
+
 void oat_md_map_sh256(unsigned char out[OAT_MD_LEN], const void *in, size_t len) {
 	oat_sha256_ctx c;
 	oat_sha256_init(&c);
 	oat_sha256_update(&c, in, len);
 	oat_sha256_final(out, &c);
+}
+
+void oat_md_map_sh224(unsigned char out[28], const void *in, size_t len) {
+	oat_sha256_ctx c;
+	oat_sha224_init(&c);
+	oat_sha256_update(&c, in, len);
+	oat_sha224_final(out, &c);
 }
 
 /* RFC 9380, 5.3.1, with H = SHA-256 (b_in_bytes = 32, s_in_bytes = 64):
@@ -207,75 +231,5 @@ oat_err oat_md_xmd(unsigned char *out, size_t outlen, const unsigned char *msg, 
 	}
 	oat_wipe(b0, sizeof(b0));
 	oat_wipe(bi, sizeof(bi));
-	return OAT_OK;
-}
-
-/* HMAC (RFC 2104): H((K ^ opad) || H((K ^ ipad) || m)), K padded to 64 bytes
- * (hashed first if longer). */
-static void hmac_init(oat_sha256_ctx *inner, unsigned char okey[64], const unsigned char *key,
-		size_t keylen) {
-	unsigned char k[64] = {0}, ikey[64];
-	if (keylen > 64) oat_md_map_sh256(k, key, keylen);
-	else if (keylen) memcpy(k, key, keylen);
-	for (int i = 0; i < 64; i++) {
-		ikey[i] = k[i] ^ 0x36;
-		okey[i] = k[i] ^ 0x5c;
-	}
-	oat_sha256_init(inner);
-	oat_sha256_update(inner, ikey, 64);
-	oat_wipe(k, sizeof(k));
-	oat_wipe(ikey, sizeof(ikey));
-}
-
-static void hmac_final(unsigned char out[OAT_MD_LEN], oat_sha256_ctx *inner, unsigned char okey[64]) {
-	unsigned char ih[32];
-	oat_sha256_ctx outer;
-	oat_sha256_final(ih, inner);
-	oat_sha256_init(&outer);
-	oat_sha256_update(&outer, okey, 64);
-	oat_sha256_update(&outer, ih, 32);
-	oat_sha256_final(out, &outer);
-	oat_wipe(okey, 64);
-	oat_wipe(ih, sizeof(ih));
-}
-
-void oat_md_hmac(unsigned char out[OAT_MD_LEN], const unsigned char *key, size_t keylen,
-		const unsigned char *msg, size_t msglen) {
-	oat_sha256_ctx c;
-	unsigned char okey[64];
-	hmac_init(&c, okey, key, keylen);
-	if (msglen) oat_sha256_update(&c, msg, msglen);
-	hmac_final(out, &c, okey);
-}
-
-void oat_md_hkdf_extract(unsigned char prk[OAT_MD_LEN], const unsigned char *salt, size_t saltlen,
-		const unsigned char *ikm, size_t ikmlen) {
-	static const unsigned char zeros[32] = {0};
-	if (saltlen == 0) { /* RFC 5869: a string of HashLen zeros */
-		salt = zeros;
-		saltlen = sizeof(zeros);
-	}
-	oat_md_hmac(prk, salt, saltlen, ikm, ikmlen);
-}
-
-oat_err oat_md_hkdf_expand(unsigned char *okm, size_t len, const unsigned char prk[OAT_MD_LEN],
-		const unsigned char *info, size_t infolen) {
-	unsigned char t[32];
-	size_t done = 0;
-	if (okm == NULL || prk == NULL || (info == NULL && infolen)) return OAT_ERR_ARGUMENT;
-	if (len > 255 * 32) return OAT_ERR_LENGTH;
-	for (unsigned i = 1; done < len; i++) {
-		oat_sha256_ctx c;
-		unsigned char okey[64], ctr = (unsigned char)i;
-		hmac_init(&c, okey, prk, OAT_MD_LEN);
-		if (i > 1) oat_sha256_update(&c, t, 32);
-		if (infolen) oat_sha256_update(&c, info, infolen);
-		oat_sha256_update(&c, &ctr, 1);
-		hmac_final(t, &c, okey);
-		size_t n = len - done < 32 ? len - done : 32;
-		memcpy(okm + done, t, n);
-		done += n;
-	}
-	oat_wipe(t, sizeof(t));
 	return OAT_OK;
 }
