@@ -1,6 +1,8 @@
-/* SHA-256 against the FIPS 180-2 examples, HMAC-SHA-256 against RFC 4231,
- * HKDF-SHA-256 against RFC 5869, and expand_message_xmd against the RFC
- * 9380 vectors in vectors/xmd_sha256.txt; plus every error path. */
+/* The SHA-2 family against the FIPS 180-2 / NIST example values, HMAC over each
+ * against RFC 4231 and against its definition built from the hash, every
+ * split of messages around the block boundaries into two or three updates,
+ * HKDF-SHA-256 against RFC 5869, and expand_message_xmd against the RFC 9380
+ * vectors in vectors/xmd_sha256.txt; plus every error path. */
 #include "test_common.h"
 
 static int hexeq(const unsigned char *b, size_t n, const char *hex) {
@@ -53,6 +55,332 @@ static void test_sha256(void) {
 		for (size_t i = 0; i < n; i++) oat_sha256_update(&c, a + i, 1);
 		oat_sha256_final(o2, &c);
 		CHECK(memcmp(o, o2, 32) == 0);
+	}
+}
+
+static const oat_md_alg algs[4] = { OAT_MD_SHA224, OAT_MD_SHA256, OAT_MD_SHA384, OAT_MD_SHA512 };
+
+/* The one-call form of each hash by name, to check it beside the generic one. */
+static void map_by_name(oat_md_alg alg, unsigned char *out, const void *in, size_t len) {
+	switch (alg) {
+	case OAT_MD_SHA224: oat_md_map_sh224(out, in, len); break;
+	case OAT_MD_SHA256: oat_md_map_sh256(out, in, len); break;
+	case OAT_MD_SHA384: oat_md_map_sh384(out, in, len); break;
+	case OAT_MD_SHA512: oat_md_map_sh512(out, in, len); break;
+	}
+}
+
+/* The example values of SHA-224 (RFC 3874, section 3, = the FIPS 180-2
+ * change notice's), SHA-384 and SHA-512 (FIPS 180-2, appendices C and D;
+ * NIST's "Example Algorithms" SHA384.pdf and SHA512.pdf): "abc", the
+ * two-block message (448 bits for SHA-224, 896 bits for the others), and one
+ * million 'a'. */
+static void test_sha2_examples(void) {
+	static const char *m448 = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+	static const char *m896 = "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu";
+	static const struct {
+		oat_md_alg alg;
+		const char *abc, *two, *million;
+	} ex[3] = {
+		{ OAT_MD_SHA224,
+		  "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7",
+		  "75388b16512776cc5dba5da1fd890150b0c6455cb4f58b1952522525",
+		  "20794655980c91d8bbb4c1ea97618a4bf03f42581948b2ee4ee7ad67" },
+		{ OAT_MD_SHA384,
+		  "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7",
+		  "09330c33f71147e83d192fc782cd1b4753111b173b3b05d22fa08086e3b0f712fcc7c71a557e2db966c3e9fa91746039",
+		  "9d0e1809716474cb086e834e310a4a1ced149e9c00f248527972cec5704c2a5b07b8b3dc38ecc4ebae97ddd87f3d8985" },
+		{ OAT_MD_SHA512,
+		  "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f",
+		  "8e959b75dae313da8cf4f72814fc143f8f7779c6eb9f7fa17299aeadb6889018501d289e4900f7e4331b99dec4b5433ac7d329eeb6dd26545e96e55b874be909",
+		  "e718483d0ce769644e2e42c7bc15b4638e1f98b13b2044285632a803afa973ebde0ff244877ea60a4cb0432ce577c31beb009c5c2c49aa2e4eadb217ad8cc09b" },
+	};
+	unsigned char o[64], a[1000];
+	memset(a, 'a', sizeof(a));
+	for (int i = 0; i < 3; i++) {
+		oat_md_alg alg = ex[i].alg;
+		size_t n = oat_md_len(alg);
+		const char *two = alg == OAT_MD_SHA224 ? m448 : m896;
+		map_by_name(alg, o, "abc", 3);
+		CHECK(hexeq(o, n, ex[i].abc));
+		CHECK_EQ_INT(oat_md_hash(alg, o, "abc", 3), OAT_OK);
+		CHECK(hexeq(o, n, ex[i].abc));
+		map_by_name(alg, o, two, strlen(two));
+		CHECK(hexeq(o, n, ex[i].two));
+		/* one million 'a' through the hash's own context, in uneven pieces */
+		oat_sha256_ctx c256;
+		oat_sha512_ctx c512;
+		if (alg == OAT_MD_SHA224) oat_sha224_init(&c256);
+		else if (alg == OAT_MD_SHA384) oat_sha384_init(&c512);
+		else oat_sha512_init(&c512);
+		size_t done = 0, step = 1;
+		while (done < 1000000) {
+			size_t k = step % 997 + 1;
+			if (k > 1000000 - done) k = 1000000 - done;
+			if (alg == OAT_MD_SHA224) oat_sha256_update(&c256, a, k);
+			else oat_sha512_update(&c512, a, k);
+			done += k;
+			step = step * 7 + 3;
+		}
+		if (alg == OAT_MD_SHA224) oat_sha224_final(o, &c256);
+		else if (alg == OAT_MD_SHA384) oat_sha384_final(o, &c512);
+		else oat_sha512_final(o, &c512);
+		CHECK(hexeq(o, n, ex[i].million));
+	}
+}
+
+/* RFC 4231, section 4: test cases 1-7 for the four hashes; case 5 gives the
+ * leftmost 128 bits of the MAC.  Keys and data are built as the RFC
+ * describes them: "fill" bytes repeated, or the text shown. */
+static void test_hmac_rfc4231(void) {
+	static const struct {
+		unsigned char kfill; size_t klen; /* kfill 0: the key is 0x01, 0x02, ... */
+		const char *data; unsigned char dfill; size_t dlen; /* data NULL: dfill repeated */
+		size_t maclen; /* 0: the whole digest */
+		const char *mac[4]; /* SHA-224, SHA-256, SHA-384, SHA-512 */
+	} tc[7] = {
+		{ 0x0b, 20, "Hi There", 0, 8, 0, {
+		  "896fb1128abbdf196832107cd49df33f47b4b1169912ba4f53684b22",
+		  "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7",
+		  "afd03944d84895626b0825f4ab46907f15f9dadbe4101ec682aa034c7cebc59cfaea9ea9076ede7f4af152e8b2fa9cb6",
+		  "87aa7cdea5ef619d4ff0b4241a1d6cb02379f4e2ce4ec2787ad0b30545e17cdedaa833b7d6b8a702038b274eaea3f4e4be9d914eeb61f1702e696c203a126854" } },
+		{ 'J', 4, "what do ya want for nothing?", 0, 28, 0, { /* key "Jefe", below */
+		  "a30e01098bc6dbbf45690f3a7e9e6d0f8bbea2a39e6148008fd05e44",
+		  "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843",
+		  "af45d2e376484031617f78d2b58a6b1b9c7ef464f5a01b47e42ec3736322445e8e2240ca5e69e2c78b3239ecfab21649",
+		  "164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea2505549758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737" } },
+		{ 0xaa, 20, NULL, 0xdd, 50, 0, {
+		  "7fb3cb3588c6c1f6ffa9694d7d6ad2649365b0c1f65d69d1ec8333ea",
+		  "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe",
+		  "88062608d3e6ad8a0aa2ace014c8a86f0aa635d947ac9febe83ef4e55966144b2a5ab39dc13814b94e3ab6e101a34f27",
+		  "fa73b0089d56a284efb0f0756c890be9b1b5dbdd8ee81a3655f83e33b2279d39bf3e848279a722c806b485a47e67c807b946a337bee8942674278859e13292fb" } },
+		{ 0, 25, NULL, 0xcd, 50, 0, {
+		  "6c11506874013cac6a2abc1bb382627cec6a90d86efc012de7afec5a",
+		  "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b",
+		  "3e8a69b7783c25851933ab6290af6ca77a9981480850009cc5577c6e1f573b4e6801dd23c4a7d679ccf8a386c674cffb",
+		  "b0ba465637458c6990e5a8c5f61d4af7e576d97ff94b872de76f8050361ee3dba91ca5c11aa25eb4d679275cc5788063a5f19741120c4f2de2adebeb10a298dd" } },
+		{ 0x0c, 20, "Test With Truncation", 0, 20, 16, {
+		  "0e2aea68a90c8d37c988bcdb9fca6fa8",
+		  "a3b6167473100ee06e0c796c2955552b",
+		  "3abf34c3503b2a23a46efc619baef897",
+		  "415fad6271580a531d4179bc891d87a6" } },
+		{ 0xaa, 131, "Test Using Larger Than Block-Size Key - Hash Key First", 0, 54, 0, {
+		  "95e9a0db962095adaebe9b2d6f0dbce2d499f112f2d2b7273fa6870e",
+		  "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54",
+		  "4ece084485813e9088d2c63a041bc5b44f9ef1012a2b588f3cd11f05033ac4c60c2ef6ab4030fe8296248df163f44952",
+		  "80b24263c7c1a3ebb71493c1dd7be8b49b46d1f41b4aeec1121b013783f8f3526b56d037e05f2598bd0fd2215d6a1e5295e64f73f63f0aec8b915a985d786598" } },
+		{ 0xaa, 131, "This is a test using a larger than block-size key and a larger than block-size data. "
+		  "The key needs to be hashed before being used by the HMAC algorithm.", 0, 152, 0, {
+		  "3a854166ac5d9f023f54d517d0b39dbd946770db9c2b95c9f6f565d1",
+		  "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2",
+		  "6617178e941f020d351e2f254e8fd32c602420feb0b8fb9adccebb82461e99c5a678cc31e799176d3860e6110c46523e",
+		  "e37b6a775dc87dbaa4dfa9f96e5e3ffddebd71f8867289865df5a32d20cdc944b6022cac3c4982b10d5eeb55c3e4de15134676fb6de0446065c97440fa8c6a58" } },
+	};
+	unsigned char key[131], data[152], o[64];
+	for (int t = 0; t < 7; t++) {
+		if (t == 1) memcpy(key, "Jefe", 4);
+		else for (size_t i = 0; i < tc[t].klen; i++) key[i] = tc[t].kfill ? tc[t].kfill : (unsigned char)(i + 1);
+		if (tc[t].data) {
+			CHECK_EQ_INT(strlen(tc[t].data), tc[t].dlen);
+			memcpy(data, tc[t].data, tc[t].dlen);
+		} else {
+			memset(data, tc[t].dfill, tc[t].dlen);
+		}
+		for (int a = 0; a < 4; a++) {
+			size_t n = tc[t].maclen ? tc[t].maclen : oat_md_len(algs[a]);
+			CHECK_EQ_INT(oat_hmac(algs[a], o, key, tc[t].klen, data, tc[t].dlen), OAT_OK);
+			CHECK(hexeq(o, n, tc[t].mac[a]));
+			oat_hmac_ctx c;
+			CHECK_EQ_INT(oat_hmac_init(&c, algs[a], key, tc[t].klen), OAT_OK);
+			for (size_t i = 0; i < tc[t].dlen; i++) oat_hmac_update(&c, data + i, 1);
+			oat_hmac_final(o, &c);
+			CHECK(hexeq(o, n, tc[t].mac[a]));
+		}
+		/* the SHA-256 form of the existing API */
+		oat_md_hmac(o, key, tc[t].klen, data, tc[t].dlen);
+		CHECK(hexeq(o, tc[t].maclen ? tc[t].maclen : 32, tc[t].mac[1]));
+	}
+}
+
+/* HMAC from its definition (FIPS 198-1, section 4) with the one-call hash,
+ * as an independent model of oat_hmac. */
+static void hmac_model(oat_md_alg alg, unsigned char *out, const unsigned char *key, size_t keylen,
+		const unsigned char *msg, size_t msglen) {
+	static unsigned char buf[128 + 1024];
+	unsigned char k0[128] = {0}, ih[64];
+	size_t b = oat_md_block_len(alg), n = oat_md_len(alg);
+	if (keylen > b) CHECK_EQ_INT(oat_md_hash(alg, k0, key, keylen), OAT_OK);
+	else memcpy(k0, key, keylen);
+	for (size_t i = 0; i < b; i++) buf[i] = k0[i] ^ 0x36;
+	memcpy(buf + b, msg, msglen);
+	CHECK_EQ_INT(oat_md_hash(alg, ih, buf, b + msglen), OAT_OK);
+	for (size_t i = 0; i < b; i++) buf[i] = k0[i] ^ 0x5c;
+	memcpy(buf + b, ih, n);
+	CHECK_EQ_INT(oat_md_hash(alg, out, buf, b + n), OAT_OK);
+}
+
+/* Hashes and MACs m[0..len) in three updates cut at i <= j; returns 1 if
+ * either differs from the one-call value (md, mac). */
+static int split3(oat_md_alg alg, const unsigned char *key, size_t keylen, const unsigned char *m,
+		size_t len, size_t i, size_t j, const unsigned char *md, const unsigned char *mac) {
+	unsigned char x[64], y[64];
+	size_t n = oat_md_len(alg);
+	oat_md_ctx c;
+	oat_hmac_ctx h;
+	if (oat_md_init(&c, alg) != OAT_OK || oat_hmac_init(&h, alg, key, keylen) != OAT_OK) return 1;
+	oat_md_update(&c, m, i);
+	oat_md_update(&c, m + i, j - i);
+	oat_md_update(&c, m + j, len - j);
+	oat_md_final(x, &c);
+	oat_hmac_update(&h, m, i);
+	oat_hmac_update(&h, m + i, j - i);
+	oat_hmac_update(&h, m + j, len - j);
+	oat_hmac_final(y, &h);
+	return memcmp(x, md, n) != 0 || memcmp(y, mac, n) != 0;
+}
+
+/* Messages of lengths around the block boundaries (64 and 128) hashed and
+ * MACed in one call, then in two and in three updates at every split point;
+ * for the 1000-byte message every two-way split, and the three-way splits
+ * with both cuts next to a multiple of 64.  HMAC also against its model,
+ * with a key of 0, B-1, B or B+1 bytes (one for each hash). */
+static void test_splits(void) {
+	static const size_t lens[] = { 0, 1, 55, 56, 63, 64, 65, 111, 112, 119, 127, 128, 129, 200, 1000 };
+	unsigned char m[1000], key[129], md[64], mac[64], x[64];
+	size_t cuts[64], ncuts = 0;
+	test_rng g;
+	test_rng_seed(&g, 0x5a2);
+	test_rand(&g, m, sizeof(m));
+	test_rand(&g, key, sizeof(key));
+	for (size_t k = 0; k <= 1000; k += 64) {
+		if (k) cuts[ncuts++] = k - 1;
+		cuts[ncuts++] = k;
+		cuts[ncuts++] = k + 1;
+	}
+	cuts[ncuts++] = 999;
+	cuts[ncuts++] = 1000;
+	for (int a = 0; a < 4; a++) {
+		oat_md_alg alg = algs[a];
+		size_t n = oat_md_len(alg), b = oat_md_block_len(alg);
+		size_t keylens[4] = { 0, b - 1, b, b + 1 }, keylen = keylens[a];
+		long bad = 0;
+		for (size_t l = 0; l < sizeof(lens) / sizeof(lens[0]); l++) {
+			size_t len = lens[l];
+			CHECK_EQ_INT(oat_md_hash(alg, md, m, len), OAT_OK);
+			CHECK_EQ_INT(oat_hmac(alg, mac, key, keylen, m, len), OAT_OK);
+			hmac_model(alg, x, key, keylen, m, len);
+			CHECK(memcmp(x, mac, n) == 0);
+			for (size_t i = 0; i <= len; i++) {
+				if (len <= 200) {
+					for (size_t j = i; j <= len; j++) bad += split3(alg, key, keylen, m, len, i, j, md, mac);
+				} else {
+					bad += split3(alg, key, keylen, m, len, i, len, md, mac);
+				}
+			}
+			if (len > 200) {
+				for (size_t p = 0; p < ncuts; p++)
+					for (size_t q = p; q < ncuts; q++) bad += split3(alg, key, keylen, m, len, cuts[p], cuts[q], md, mac);
+			}
+		}
+		CHECK_EQ_INT(bad, 0);
+	}
+	unsigned char o1[64], o2[64];
+	/* the key lengths around B for every hash against the model */
+	for (int a = 0; a < 4; a++) {
+		size_t b = oat_md_block_len(algs[a]), n = oat_md_len(algs[a]);
+		for (size_t keylen = 0; keylen <= b + 1; keylen += (keylen + 2 < b ? 7 : 1)) {
+			CHECK_EQ_INT(oat_hmac(algs[a], o1, key, keylen, m, 77), OAT_OK);
+			hmac_model(algs[a], o2, key, keylen, m, 77);
+			CHECK(memcmp(o1, o2, n) == 0);
+		}
+	}
+	/* a keyed context copied by assignment MACs as a fresh one (HMAC_DRBG reuses K) */
+	oat_hmac_ctx k, c;
+	CHECK_EQ_INT(oat_hmac_init(&k, OAT_MD_SHA512, key, 64), OAT_OK);
+	for (size_t len = 0; len < 300; len += 100) {
+		c = k;
+		oat_hmac_update(&c, m, len);
+		oat_hmac_final(o1, &c);
+		CHECK_EQ_INT(oat_hmac(OAT_MD_SHA512, o2, key, 64, m, len), OAT_OK);
+		CHECK(memcmp(o1, o2, 64) == 0);
+	}
+}
+
+/* Every error path of the generic hash and HMAC: NULL pointers with a
+ * length, unknown algorithms (then nothing is written), and the lengths. */
+static void test_md_errors(void) {
+	static const oat_md_alg bad[3] = { (oat_md_alg)0, (oat_md_alg)5, (oat_md_alg)-1 };
+	static const size_t lens[4][2] = { { 28, 64 }, { 32, 64 }, { 48, 128 }, { 64, 128 } };
+	unsigned char o[65], e[64], key[4] = { 1, 2, 3, 4 };
+	oat_md_ctx c;
+	oat_hmac_ctx h;
+	for (int a = 0; a < 4; a++) {
+		oat_md_alg alg = algs[a];
+		size_t n = lens[a][0];
+		CHECK_EQ_INT(oat_md_len(alg), n);
+		CHECK_EQ_INT(oat_md_block_len(alg), lens[a][1]);
+		CHECK_EQ_INT(oat_md_init(NULL, alg), OAT_ERR_ARGUMENT);
+		/* out NULL; in NULL with a length: out zeroed up to its length, no further */
+		CHECK_EQ_INT(oat_md_hash(alg, NULL, "abc", 3), OAT_ERR_ARGUMENT);
+		memset(o, 0xee, sizeof(o));
+		CHECK_EQ_INT(oat_md_hash(alg, o, NULL, 3), OAT_ERR_ARGUMENT);
+		CHECK(o[0] == 0 && o[n - 1] == 0 && o[n] == 0xee);
+		/* in NULL with length 0 is the empty message */
+		CHECK_EQ_INT(oat_md_hash(alg, o, NULL, 0), OAT_OK);
+		map_by_name(alg, e, "", 0);
+		CHECK(memcmp(o, e, n) == 0);
+		CHECK_EQ_INT(oat_md_init(&c, alg), OAT_OK);
+		oat_md_update(&c, NULL, 0);
+		oat_md_final(o, &c);
+		CHECK(memcmp(o, e, n) == 0);
+		/* HMAC: NULL context, out, key or msg with a length */
+		CHECK_EQ_INT(oat_hmac_init(NULL, alg, key, 4), OAT_ERR_ARGUMENT);
+		memset(&h, 0xee, sizeof(h));
+		CHECK_EQ_INT(oat_hmac_init(&h, alg, NULL, 4), OAT_ERR_ARGUMENT);
+		memset(o, 0xee, sizeof(o));
+		oat_hmac_update(&h, key, 4);
+		oat_hmac_final(o, &h); /* the zeroed context writes nothing */
+		CHECK(o[0] == 0xee && o[63] == 0xee);
+		CHECK_EQ_INT(oat_hmac(alg, NULL, key, 4, key, 4), OAT_ERR_ARGUMENT);
+		memset(o, 0xee, sizeof(o));
+		CHECK_EQ_INT(oat_hmac(alg, o, NULL, 4, key, 4), OAT_ERR_ARGUMENT);
+		CHECK(o[0] == 0 && o[n - 1] == 0 && o[n] == 0xee);
+		memset(o, 0xee, sizeof(o));
+		CHECK_EQ_INT(oat_hmac(alg, o, key, 4, NULL, 4), OAT_ERR_ARGUMENT);
+		CHECK(o[0] == 0 && o[n - 1] == 0 && o[n] == 0xee);
+		/* NULL key and message of length 0: HMAC with the empty key of the empty message */
+		CHECK_EQ_INT(oat_hmac(alg, o, NULL, 0, NULL, 0), OAT_OK);
+		hmac_model(alg, e, key, 0, key, 0);
+		CHECK(memcmp(o, e, n) == 0);
+		CHECK_EQ_INT(oat_hmac_init(&h, alg, NULL, 0), OAT_OK);
+		oat_hmac_update(&h, NULL, 0);
+		oat_hmac_final(o, &h);
+		CHECK(memcmp(o, e, n) == 0);
+	}
+	for (int i = 0; i < 3; i++) {
+		CHECK_EQ_INT(oat_md_len(bad[i]), 0);
+		CHECK_EQ_INT(oat_md_block_len(bad[i]), 0);
+		memset(o, 0xee, sizeof(o));
+		CHECK_EQ_INT(oat_md_hash(bad[i], o, "abc", 3), OAT_ERR_ARGUMENT);
+		CHECK(o[0] == 0xee && o[64] == 0xee); /* the length is unknown: nothing written */
+		CHECK_EQ_INT(oat_hmac(bad[i], o, key, 4, key, 4), OAT_ERR_ARGUMENT);
+		CHECK(o[0] == 0xee && o[64] == 0xee);
+		CHECK_EQ_INT(oat_md_init(NULL, bad[i]), OAT_ERR_ARGUMENT);
+		CHECK_EQ_INT(oat_hmac_init(NULL, bad[i], key, 4), OAT_ERR_ARGUMENT);
+		/* a failed init leaves a zeroed context: update and final do nothing */
+		memset(&c, 0xee, sizeof(c));
+		CHECK_EQ_INT(oat_md_init(&c, bad[i]), OAT_ERR_ARGUMENT);
+		CHECK_EQ_INT(c.alg, 0);
+		oat_md_update(&c, "abc", 3);
+		oat_md_final(o, &c);
+		CHECK(o[0] == 0xee && o[64] == 0xee);
+		memset(&h, 0xee, sizeof(h));
+		CHECK_EQ_INT(oat_hmac_init(&h, bad[i], key, 4), OAT_ERR_ARGUMENT);
+		CHECK_EQ_INT(h.in.alg, 0);
+		CHECK_EQ_INT(h.out.alg, 0);
+		oat_hmac_update(&h, "abc", 3);
+		oat_hmac_final(o, &h);
+		CHECK(o[0] == 0xee && o[64] == 0xee);
 	}
 }
 
@@ -148,6 +476,10 @@ int main(int argc, char **argv) {
 		return 2;
 	}
 	test_sha256();
+	test_sha2_examples();
+	test_hmac_rfc4231();
+	test_splits();
+	test_md_errors();
 	test_hmac_hkdf();
 	test_xmd(argv[1]);
 	return test_report("test_md");
