@@ -312,8 +312,16 @@ static int count_mode(void) {
 			"  cmake --preset count && cmake --build --preset count && build/count/bench/oat-bench --count\n");
 		return 2;
 	}
+	/* the default curve, or else the first one with a pairing */
+	for (size_t i = BENCH_NCURVES; i-- > 0;)
+		if (bench_curves[i]->count_phase) cv = bench_curves[i];
 	for (size_t i = 0; i < BENCH_NCURVES; i++)
-		if (!strcmp(bench_curves[i]->token, OAT_DEFAULT_CURVE)) cv = bench_curves[i];
+		if (!strcmp(bench_curves[i]->token, OAT_DEFAULT_CURVE) && bench_curves[i]->count_phase)
+			cv = bench_curves[i];
+	if (!cv->count_phase) {
+		fprintf(stderr, "oat-bench --count counts a pairing: the library has no pairing curve\n");
+		return 2;
+	}
 	cv->count_phase(cv->ctx, 0);
 	printf("Operation counts of one %s optimal ate pairing (oat %s, counting build)\n", cv->name, OAT_VERSION);
 	printf("%-22s %8s %8s %8s %4s %8s | %8s %8s %8s %4s\n", "phase", "m~", "s~", "a~", "i~", "m_xi",

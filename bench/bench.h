@@ -18,7 +18,8 @@ typedef struct {
 	size_t nops;
 	void *ctx;
 	/* --count: 0 sets up the inputs, 1 the Miller loop, 2 the final
-	 * exponentiation, 3 the whole pairing */
+	 * exponentiation, 3 the whole pairing; NULL for a curve without a
+	 * pairing */
 	void (*count_phase)(void *ctx, int phase);
 } bench_curve;
 

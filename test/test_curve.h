@@ -45,6 +45,54 @@
 #define TEST_PAIRING_FILE "bls12_381_pairing.txt"
 #define TEST_PAIRING_KEY "e3"        /* the exponent 3 (p^12 - 1)/r, as RELIC, zkcrypto and blst */
 #define TEST_PAIRING_ENTRIES 4
+#elif defined(OAT_COMPAT_P192) || defined(OAT_COMPAT_P224) || defined(OAT_COMPAT_P256) || \
+	defined(OAT_COMPAT_P384) || defined(OAT_COMPAT_P521)
+/* The NIST curves (FIPS 186-4 D.1.2; the same in FIPS 186-5 / SP 800-186
+ * 3.2.1 and SEC 2 v2): y^2 = x^3 - 3x + b over Fp of prime order n, as
+ * published.  The tests call the scalar field fn (TEST_R_HEX is n). */
+#define TEST_NIST 1
+#define TEST_FAMILY_BN 0
+#if defined(OAT_COMPAT_P192)
+#define TEST_BITS 192
+#define TEST_P_HEX "fffffffffffffffffffffffffffffffeffffffffffffffff"
+#define TEST_R_HEX "ffffffffffffffffffffffff99def836146bc9b1b4d22831"
+#define TEST_B_HEX "64210519e59c80e70fa7e9ab72243049feb8deecc146b9b1"
+#define TEST_GX_HEX "188da80eb03090f67cbf20eb43a18800f4ff0afd82ff1012"
+#define TEST_GY_HEX "07192b95ffc8da78631011ed6b24cdd573f977a11e794811"
+#define TEST_MD_NAME "sha256"
+#elif defined(OAT_COMPAT_P224)
+#define TEST_BITS 224
+#define TEST_P_HEX "ffffffffffffffffffffffffffffffff000000000000000000000001"
+#define TEST_R_HEX "ffffffffffffffffffffffffffff16a2e0b8f03e13dd29455c5c2a3d"
+#define TEST_B_HEX "b4050a850c04b3abf54132565044b0b7d7bfd8ba270b39432355ffb4"
+#define TEST_GX_HEX "b70e0cbd6bb4bf7f321390b94a03c1d356c21122343280d6115c1d21"
+#define TEST_GY_HEX "bd376388b5f723fb4c22dfe6cd4375a05a07476444d5819985007e34"
+#define TEST_MD_NAME "sha224"
+#elif defined(OAT_COMPAT_P256)
+#define TEST_BITS 256
+#define TEST_P_HEX "ffffffff00000001000000000000000000000000ffffffffffffffffffffffff"
+#define TEST_R_HEX "ffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551"
+#define TEST_B_HEX "5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b"
+#define TEST_GX_HEX "6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296"
+#define TEST_GY_HEX "4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5"
+#define TEST_MD_NAME "sha256"
+#elif defined(OAT_COMPAT_P384)
+#define TEST_BITS 384
+#define TEST_P_HEX "fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffff0000000000000000ffffffff"
+#define TEST_R_HEX "ffffffffffffffffffffffffffffffffffffffffffffffffc7634d81f4372ddf581a0db248b0a77aecec196accc52973"
+#define TEST_B_HEX "b3312fa7e23ee7e4988e056be3f82d19181d9c6efe8141120314088f5013875ac656398d8a2ed19d2a85c8edd3ec2aef"
+#define TEST_GX_HEX "aa87ca22be8b05378eb1c71ef320ad746e1d3b628ba79b9859f741e082542a385502f25dbf55296c3a545e3872760ab7"
+#define TEST_GY_HEX "3617de4a96262c6f5d9e98bf9292dc29f8f41dbd289a147ce9da3113b5f0b8c00a60b1ce1d7e819d7a431d7c90ea0e5f"
+#define TEST_MD_NAME "sha384"
+#else
+#define TEST_BITS 521
+#define TEST_P_HEX "01ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff"
+#define TEST_R_HEX "01fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffa51868783bf2f966b7fcc0148f709a5d03bb5c9b8899c47aebb6fb71e91386409"
+#define TEST_B_HEX "0051953eb9618e1c9a1f929a21a0b68540eea2da725b99b315f3b8b489918ef109e156193951ec7e937b1652c0bd3bb1bf073573df883d2c34f1ef451fd46b503f00"
+#define TEST_GX_HEX "00c6858e06b70404e9cd9e3ecb662395b4429c648139053fb521f828af606b4d3dbaa14b5e77efe75928fe1dc127a2ffa8de3348b3c1856a429bf97e7e31c2e5bd66"
+#define TEST_GY_HEX "011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e662c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650"
+#define TEST_MD_NAME "sha512"
+#endif
 #else
 #error "test_curve.h: build the test for a curve (OAT_COMPAT_<curve>, CMake's oat_curve_target)"
 #endif

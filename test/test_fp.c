@@ -27,9 +27,24 @@
 #include <gmp.h>
 #include "test_internal.h"  /* the modulus and the root exponents, oat_fp_exp_pub */
 
-/* The field under test: its canonical bytes are its Montgomery radix,
- * R = 2^(8 NBYTES), for both fields of both curves. */
-#if defined(TEST_FIELD_FR)
+/* The field under test, of NBYTES canonical bytes and NDIGS digits; its
+ * Montgomery radix is R = 2^(W NDIGS) (2^(8 NBYTES) but on P-224 and P-521,
+ * whose 28 and 66 bytes do not fill 64-bit digits).  The NIST curves call
+ * their scalar field fn. */
+#if defined(TEST_NIST)
+#define oat_fr_st oat_fn_st
+#define oat_fr_t oat_fn_t
+#define FR_W fn
+#define FR_NAME "fn"
+#else
+#define FR_W fr
+#define FR_NAME "fr"
+#endif
+#if defined(TEST_FIELD_FR) && defined(TEST_NIST)
+#define NBYTES OAT_FN_BYTES
+#define NDIGS OAT_FN_DIGS
+#define TEST_FR 1
+#elif defined(TEST_FIELD_FR)
 #define NBYTES OAT_FR_BYTES
 #define NDIGS OAT_FR_DIGS
 #define TEST_FR 1
@@ -38,7 +53,7 @@
 #define NDIGS OAT_FP_DIGS
 #define TEST_FR 0
 #endif
-typedef char test_radix_is_bytes_[NBYTES * 8 == NDIGS * OAT_WSIZE ? 1 : -1];
+#define RBITS (NDIGS * OAT_WSIZE)
 #ifndef RAND_PAIRS
 #define RAND_PAIRS 100000L  /* random operand pairs per operation (-D to shorten a debug run) */
 #endif
@@ -129,19 +144,22 @@ static oat_err P##_rand_w(void *r, oat_rand_fn rng, void *ctx) { \
 	P##_is_square_w, P##_read_bin_w, P##_read_bin_wide_w, P##_write_bin_w, \
 	P##_read_str_w, P##_write_str_w, P##_rand_w, SQRT, GET_DIGS }
 
-/* The moduli, as published (BN-P254: RELIC's and mcl's BN254; BLS12-381:
- * draft-irtf-cfrg-pairing-friendly-curves-11, 4.2.1), not from the library. */
-#if defined(OAT_CURVE_BLS12_381)
-#define TEST_P_HEX "1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab"
-#define TEST_R_HEX "73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001"
-#else
-#define TEST_P_HEX "2523648240000001ba344d80000000086121000000000013a700000000000013"
-#define TEST_R_HEX "2523648240000001ba344d8000000007ff9f800000000010a10000000000000d"
-#endif
+/* The moduli, as published (test_curve.h: BN-P254 as RELIC's and mcl's
+ * BN254; BLS12-381 from draft-irtf-cfrg-pairing-friendly-curves-11, 4.2.1;
+ * the NIST curves from FIPS 186-4 D.1.2), not from the library. */
 #if TEST_FR
-FIELD_WRAPPERS(fr)
-static void fr_get_digs_w(oat_dig_t out[NDIGS], const void *a) { oat_fr_get_digs(out, a); }
-static const field_ops fr_ops = FIELD_OPS(fr, TEST_R_HEX, NULL, fr_get_digs_w);
+/* the wrappers of fr (fn), through one more macro level so FR_W expands */
+#define FR_WRAP_(P) FIELD_WRAPPERS(P)
+#define FR_OPS_(P) FIELD_OPS(P, TEST_R_HEX, NULL, fr_get_digs_w)
+FR_WRAP_(FR_W)
+static void fr_get_digs_w(oat_dig_t out[NDIGS], const void *a) {
+#if defined(TEST_NIST)
+	oat_fn_get_digs(out, a);
+#else
+	oat_fr_get_digs(out, a);
+#endif
+}
+static const field_ops fr_ops = FR_OPS_(FR_W);
 #else
 FIELD_WRAPPERS(fp)
 static int fp_sqrt_w(void *r, const void *a) { return oat_fp_sqrt(r, a); }
@@ -200,7 +218,7 @@ static void rand_bytes(unsigned char *buf, size_t len) { test_rand(&g_rng, buf, 
 
 /* x = uniform in [0, 2^bits). */
 static void rand_bits(mpz_ptr x, unsigned bits) {
-	unsigned char buf[64];
+	unsigned char buf[80];
 	size_t len = (bits + 7) / 8;
 	rand_bytes(buf, len);
 	from_bytes(x, buf, len);
@@ -346,7 +364,7 @@ static void rand_operand(const field_ctx *C, mpz_ptr x) {
 	unsigned r = (unsigned)(rnd() % 16);
 	switch (r) {
 	case 7: /* random size */
-		rand_bits(x, (unsigned)(rnd() % 255));
+		rand_bits(x, (unsigned)(rnd() % (mpz_sizeinbase(C->m, 2) + 1)));
 		mpz_mod(x, x, C->m);
 		break;
 	case 8: /* just below m */
@@ -361,7 +379,7 @@ static void rand_operand(const field_ctx *C, mpz_ptr x) {
 		top_limb_max(C, x, (rnd() & 1) ? 64 : 32);
 		break;
 	case 11: { /* words of all zeros, all ones, one bit or random */
-		unsigned char buf[NBYTES];
+		unsigned char buf[NBYTES + 3];   /* whole words (66 bytes on P-521) */
 		for (int i = 0; i < NBYTES; i += 4) {
 			uint32_t v;
 			switch (rnd() % 4) {
@@ -378,7 +396,7 @@ static void rand_operand(const field_ctx *C, mpz_ptr x) {
 		break;
 	}
 	case 12: /* m's top bits, then random low bits */
-		rand_bits(x, (unsigned)(rnd() % 254));
+		rand_bits(x, (unsigned)(rnd() % (mpz_sizeinbase(C->m, 2) - 1)));
 		mpz_sub(x, C->m, x);
 		mpz_sub_ui(x, x, 1);
 		break;
@@ -419,7 +437,7 @@ static void field_init(field_ctx *C, const field_ops *op) {
 	op->set_dig(&C->fill, 0x5a5a);
 	mpz_init_set_str(C->m, op->modulus_hex, 16);
 	mpz_inits(C->rinv, C->nonres, x, NULL);
-	mpz_setbit(x, 8 * NBYTES);
+	mpz_setbit(x, RBITS);
 	if (!mpz_invert(C->rinv, x, C->m)) abort();
 	mpz_set_ui(C->nonres, 2);
 	while (mpz_jacobi(C->nonres, C->m) != -1) mpz_add_ui(C->nonres, C->nonres, 1);
@@ -818,6 +836,7 @@ static void test_bin(const field_ctx *C) {
 		default: mpz_set_ui(x, 0); mpz_setbit(x, 8 * NBYTES); mpz_sub_ui(x, x, 1); break;
 		}
 		if (mpz_cmp(x, C->m) < 0) continue; /* 2^254 is below BLS12-381's r */
+		if (mpz_sizeinbase(x, 2) > 8 * NBYTES) continue; /* 2m of a modulus that fills its bytes */
 		to_bytes(buf, x);
 		prefill(C, &r);
 		CHECK_EQ_INT(op->read_bin(&r, buf, NBYTES), OAT_ERR_NOT_CANONICAL);
@@ -1009,8 +1028,8 @@ static void test_str(const field_ctx *C) {
 	expect_str_err(C, t, 2 * NBYTES + 1, OAT_ERR_LENGTH);
 	snprintf(big, sizeof(big), "0x%s", t);
 	expect_str_err(C, big, strlen(big), OAT_ERR_LENGTH);
-	memset(t, 'f', 100);
-	expect_str_err(C, t, 100, OAT_ERR_LENGTH);
+	memset(t, 'f', 2 * NBYTES + 4);
+	expect_str_err(C, t, 2 * NBYTES + 4, OAT_ERR_LENGTH);
 	/* Values >= m. */
 	str_of(s, C->m);
 	expect_str_err(C, s, 2 * NBYTES, OAT_ERR_NOT_CANONICAL);
@@ -1175,14 +1194,22 @@ static void test_exp_pub(void) {
 		case 5:                                       /* sparse: long zero runs */
 			for (int i = 0; i < n; i++) ed[i] = ((oat_dig_t)1 << (rnd() % OAT_WSIZE)) | 1;
 			break;
-		case 6: {                                     /* (p+1)/4 */
+		case 6: {                                     /* (p+1)/4, or (c2 - 1)/2 */
+#if defined(OAT_FP_SQRT_EXP)
 			static const oat_dig_t s1[ND] = OAT_FP_SQRT_EXP;
+#else
+			static const oat_dig_t s1[ND] = OAT_FP_TS_C3;
+#endif
 			memcpy(ed, s1, sizeof(ed));
 			n = ND;
 			break;
 		}
-		default: {                                    /* (p-3)/4 */
+		default: {                                    /* (p-3)/4, or (p-1)/2 */
+#if defined(OAT_FP_SQRT_EXP2)
 			static const oat_dig_t s2[ND] = OAT_FP_SQRT_EXP2;
+#else
+			static const oat_dig_t s2[ND] = OAT_FP_LEG_EXP;
+#endif
 			memcpy(ed, s2, sizeof(ed));
 			n = ND;
 			break;
@@ -1227,7 +1254,7 @@ int main(int argc, char **argv) {
 #if TEST_FR
 	test_rng_seed(&g_rng, 0x6f61745f66720001ULL);
 	test_field(&fr_ops);
-	return test_report("test_fr_" OAT_TEST_CURVE);
+	return test_report("test_" FR_NAME "_" OAT_TEST_CURVE);
 #else
 	test_rng_seed(&g_rng, 0x6f61745f66700001ULL);
 	test_field(&fp_ops);

@@ -8,6 +8,12 @@
 
 #include "test_common.h"
 #include OAT_TEST_CURVE_H
+#if defined(TEST_NIST)
+#include "fp/prime_int.h"
+OAT_PRIME_INT(FP, FP_DIGS)
+OAT_PRIME_INT(FR, FR_DIGS)
+#define oat_fp_exp_pub FP(exp_pub)
+#else
 #include "fp/fp_int.h"
 
 /* on the curve and r a = O (src/ec/sw_tmpl.h) */
@@ -19,5 +25,6 @@ int G2(is_valid_slow_)(const G2(t) a);
 #define oat_fp_muln FP(muln)
 #define oat_fp_rdc FP(rdc)
 #define oat_fpd_t FPD(t)
+#endif
 
 #endif

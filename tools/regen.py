@@ -6,8 +6,9 @@
                            what the generators produce now (CI runs this)
 
 Generated files: per curve, the parameters and the fixed-base tables of the
-generators (tools/gen_params.py) in src/curves/<curve>/, and the public
-header and its short-name map (tools/gen_api.py) in include/oat/; the
+generators (tools/gen_params.py for the pairing curves, tools/gen_nist.py
+for the NIST curves) in src/curves/<curve>/, and the public header and its
+short-name map (tools/gen_api.py) in include/oat/, with oat/compat.h; the
 x86-64 additive kernels of each size (tools/gen_x64_add.py)."""
 import os
 import sys
@@ -16,6 +17,7 @@ here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 import gen_api  # noqa: E402
 import gen_params  # noqa: E402
+import gen_nist  # noqa: E402
 import gen_x64_add  # noqa: E402
 
 root = os.path.dirname(here)
@@ -23,12 +25,17 @@ root = os.path.dirname(here)
 
 def outputs():
     for token, (_, ctor) in gen_api.CURVES.items():
-        c = ctor()
-        yield "src/curves/%s/params.h" % token, lambda c=c: gen_params.emit(c)
-        yield "src/curves/%s/tab_g1.c" % token, lambda c=c: gen_params.emit_table(c, "g1")
-        yield "src/curves/%s/tab_g2.c" % token, lambda c=c: gen_params.emit_table(c, "g2")
+        if ctor is None:
+            yield "src/curves/%s/params.h" % token, lambda t=token: gen_nist.emit(t)
+            yield "src/curves/%s/tab_ep.c" % token, lambda t=token: gen_nist.emit_table(t)
+        else:
+            c = ctor()
+            yield "src/curves/%s/params.h" % token, lambda c=c: gen_params.emit(c)
+            yield "src/curves/%s/tab_g1.c" % token, lambda c=c: gen_params.emit_table(c, "g1")
+            yield "src/curves/%s/tab_g2.c" % token, lambda c=c: gen_params.emit_table(c, "g2")
         yield "include/oat/%s.h" % token, lambda t=token: gen_api.header(t)
         yield "include/oat/compat_%s.h" % token, lambda t=token: gen_api.compat(t)
+    yield "include/oat/compat.h", gen_api.compat_h
     for n in (4, 6):
         yield "src/arch/x86_64/modadd%d.S" % n, lambda n=n: gen_x64_add.gen(n)
 
@@ -39,6 +46,7 @@ def main():
     for rel, make in outputs():
         path = os.path.join(root, rel)
         text = make()
+        os.makedirs(os.path.dirname(path), exist_ok=True)
         old = open(path).read() if os.path.exists(path) else None
         if old == text:
             continue

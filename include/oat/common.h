@@ -63,7 +63,11 @@ typedef enum {
 	OAT_ERR_NO_SQRT = 9,       /* a compressed x with no point on the curve */
 	OAT_ERR_INFINITY = 10,     /* infinity where it is not allowed, or its flag on a
 	                              non-zero encoding */
-	OAT_ERR_VERIFY = 11        /* a signature that does not verify */
+	OAT_ERR_VERIFY = 11,       /* a signature that does not verify */
+	OAT_ERR_ZERO = 12,         /* a zero scalar where [1, n - 1] is required (a secret
+	                              key, an ECDSA r or s) */
+	OAT_ERR_DER = 13           /* malformed DER (tag, length, integer encoding, or
+	                              trailing bytes) */
 } oat_err;
 
 /* A short English description of an error code ("ok" for OAT_OK). */

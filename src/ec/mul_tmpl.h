@@ -1,6 +1,7 @@
-/* Scalar multiplication in G1 and G2, written once and included by
- * g1_tmpl.h and g2_tmpl.h after the group law (sw_tmpl.h).  Both groups
- * have an endomorphism that acts on them as a scalar mu of about r^(1/d):
+/* Scalar multiplication in G1 and G2, and on the NIST curves, written once
+ * and included by g1_tmpl.h, g2_tmpl.h and ep_tmpl.h after the group law
+ * (sw_tmpl.h).  The pairing groups have an endomorphism that acts on them
+ * as a scalar mu of about r^(1/d):
  *   G1: phi(x, y) = (beta x, y) = [lambda](x, y), d = 2 (GLV: Gallant,
  *       Lambert and Vanstone, "Faster point multiplication on elliptic
  *       curves with efficient endomorphisms", Crypto 2001);
@@ -42,8 +43,14 @@
  * digits, 2^(w-1) table entries per sub-scalar.  For 126-bit (G1) and
  * 64-bit (G2) sub-scalars w = 4 and w = 5 cost the same to within 1%
  * (fewer additions against larger tables and table scans); 4 takes half
- * the stack. */
+ * the stack.  The includer may choose another (ep_tmpl.h: 5, for whole
+ * scalars without an endomorphism).
+ * ENDO_D = 1 (the NIST curves) is the plain method: no endomorphism, the
+ * one "sub-scalar" is k itself (ENDO_BITS = bits of r), and OAT_SC_DIGS
+ * has a digit to spare above r for the recoding. */
+#ifndef MUL_W
 #define MUL_W 4
+#endif
 #define MUL_T (1 << (MUL_W - 1))
 #define MUL_WIN ((ENDO_BITS + MUL_W - 1) / MUL_W)
 #define MUL_NB (MUL_W * MUL_WIN)
@@ -62,8 +69,28 @@ typedef char G(tabs_fit_)[(MUL_T <= OAT_SC_TAB_MAX && GEN_T <= OAT_SC_TAB_MAX) ?
 #error "recoding widths do not fit the scalar size"
 #endif
 
+#if ENDO_D > 1
 static const oat_dig_t G(endo_g_)[ENDO_D][OAT_SC_DIGS] = C_ENDO_G;
 static const oat_dig_t G(endo_b_)[ENDO_D][ENDO_D][OAT_SC_DIGS] = C_ENDO_B;
+#endif
+
+/* d = the canonical digits of k, zero above FR_DIGS. */
+static void G(sc_digs_)(oat_dig_t d[OAT_SC_DIGS], const FR(t) k) {
+	for (int i = FR_DIGS; i < OAT_SC_DIGS; i++) d[i] = 0;
+	FR(get_digs)(d, k);
+}
+
+/* s[0..ENDO_D) = the sub-scalars of k (scalar_inl.h; for ENDO_D = 1, k). */
+static void G(split_)(oat_dig_t (*s)[OAT_SC_DIGS], const FR(t) k) {
+#if ENDO_D > 1
+	oat_dig_t d[OAT_SC_DIGS];
+	G(sc_digs_)(d, k);
+	oat_sc_decomp_(&s[0][0], d, &G(endo_g_)[0][0], &G(endo_b_)[0][0][0], ENDO_D);
+	oat_wipe(d, sizeof(d));
+#else
+	G(sc_digs_)(s[0], k);
+#endif
+}
 
 /* tab[i] = (2i + 1) a for i < n: one doubling and n - 1 additions. */
 static void G(tab_odd_)(PT tab[], const PT a, int n) {
@@ -76,8 +103,10 @@ static void G(tab_odd_)(PT tab[], const PT a, int n) {
 /* tab[i][j] = (2j + 1) endo^i(a) for i < ENDO_D, j < MUL_T. */
 static void G(tab_endo_)(PT (*tab)[MUL_T], const PT a) {
 	G(tab_odd_)(tab[0], a, MUL_T);
+#if ENDO_D > 1
 	for (int i = 1; i < ENDO_D; i++)
 		for (int j = 0; j < MUL_T; j++) G(endo_)(tab[i][j], tab[i - 1][j]);
+#endif
 }
 
 /* The digit of a window U in the recoding of scalar_inl.h is
@@ -106,11 +135,9 @@ static void G(tab_sel_)(PT t, const PT tab[MUL_T], unsigned U) {
 /* Decomposes k (scalar_inl.h) and recodes the sub-scalars: u[i] holds the
  * windows of k_i - e[i], e[i] in {0, 1}. */
 static void G(decomp_)(oat_dig_t (*u)[OAT_SC_DIGS], oat_dig_t *e, const FR(t) k) {
-	oat_dig_t d[OAT_SC_DIGS], s[ENDO_D][OAT_SC_DIGS];
-	FR(get_digs)(d, k);
-	oat_sc_decomp_(&s[0][0], d, &G(endo_g_)[0][0], &G(endo_b_)[0][0][0], ENDO_D);
+	oat_dig_t s[ENDO_D][OAT_SC_DIGS];
+	G(split_)(s, k);
 	for (int i = 0; i < ENDO_D; i++) e[i] = oat_sc_recode_(u[i], s[i], MUL_NB);
-	oat_wipe(d, sizeof(d));
 	oat_wipe(s, sizeof(s));
 }
 
@@ -170,36 +197,6 @@ void G(mul_sim)(PT r, const PT a, const FR(t) k, const PT b, const FR(t) l) {
 }
 
 #if G_GEN_TAB
-/* RCB16 Algorithm 8 (a = 0), mixed addition: r = p + q for q = (X2 : Y2 : 1)
- * (q->z is not read), 11M + 2 m_3b.  This is Algorithm 7 with Z2 = 1, so it
- * is complete for every p (infinity, q, -q included) as long as q is an
- * affine point of the curve, i.e. not infinity. */
-static void G(add_mixed_)(PT r, const PT p, const PT q) {
-	FET t0, t1, t2, t3, t4, y3, z3;
-	FEI(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
-	FEI(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
-#if FE_SUM2
-	FEI(sum2)(t3, p->x, q->y, q->x, p->y);   /* t3 = X1 Y2 + X2 Y1 */
-#else
-	FEI(add)(t3, p->x, p->y);
-	FEI(add)(t4, q->x, q->y);
-	FEI(mul)(t3, t3, t4);          /* t3 = (X1 + Y1)(X2 + Y2) */
-	FEI(add)(t4, t0, t1);
-	FEI(sub)(t3, t3, t4);          /* t3 = X1 Y2 + X2 Y1 */
-#endif
-	FEI(mul)(t4, q->y, p->z);
-	FEI(add)(t4, t4, p->y);        /* t4 = Y1 + Y2 Z1 */
-	FEI(mul)(y3, q->x, p->z);
-	FEI(add)(y3, y3, p->x);        /* y3 = X1 + X2 Z1 */
-	FEI(dbl)(t2, t0);
-	FEI(add)(t0, t2, t0);          /* t0 = 3 X1 X2 */
-	G(mul_b3_)(t2, p->z);         /* t2 = 3b Z1 */
-	FEI(add)(z3, t1, t2);
-	FEI(sub)(t1, t1, t2);
-	G(mul_b3_)(y3, y3);
-	G(add_end_)(r, t0, t1, t3, t4, y3, z3);
-}
-
 /* t = d T[j] for the digit d of window U, from the constant table row j
  * (affine, Z = 1): all entries read, the right one kept by a mask. */
 static void G(gen_sel_)(PT t, int j, unsigned U) {
@@ -225,7 +222,7 @@ void G(mul_gen)(PT r, const FR(t) k) {
 	static const oat_dig_t order[OAT_SC_DIGS] = OAT_FR_MODULUS;
 	oat_dig_t d[OAT_SC_DIGS], n[OAT_SC_DIGS], u[OAT_SC_DIGS], odd;
 	PT acc, t;
-	FR(get_digs)(d, k);
+	G(sc_digs_)(d, k);
 	odd = d[0] & 1;
 	oat_subn_n(n, order, d, OAT_SC_DIGS);               /* r - k */
 	oat_sel_n(d, d, n, (oat_dig_t)0 - odd, OAT_SC_DIGS); /* k' in [1, r], odd */
@@ -258,19 +255,20 @@ void G(mul_gen)(PT r, const FR(t) k) {
 static void G(sim_chunk_vartime_)(PT r, const PT *a, const FR(t) *k, int n) {
 	PT tab[SIM_CHUNK * ENDO_D][SIM_T], acc;
 	signed char naf[SIM_CHUNK * ENDO_D][ENDO_BITS + 1];
-	oat_dig_t d[OAT_SC_DIGS], s[ENDO_D][OAT_SC_DIGS];
+	oat_dig_t s[ENDO_D][OAT_SC_DIGS];
 	int len = 0, started = 0;
 	for (int j = 0; j < n; j++) {
 		PT (*tj)[SIM_T] = tab + j * ENDO_D;
-		FR(get_digs)(d, k[j]);
-		oat_sc_decomp_(&s[0][0], d, &G(endo_g_)[0][0], &G(endo_b_)[0][0][0], ENDO_D);
+		G(split_)(s, k[j]);
 		for (int i = 0; i < ENDO_D; i++) {
 			int l = oat_sc_wnaf_vartime_(naf[j * ENDO_D + i], s[i], ENDO_BITS, SIM_W);
 			if (l > len) len = l;
 		}
 		G(tab_odd_)(tj[0], a[j], SIM_T);
+#if ENDO_D > 1
 		for (int i = 1; i < ENDO_D; i++)
 			for (int t = 0; t < SIM_T; t++) G(endo_)(tj[i][t], tj[i - 1][t]);
+#endif
 	}
 	G(set_infty)(acc);
 	for (int b = len - 1; b >= 0; b--) {
@@ -303,6 +301,20 @@ void G(mul_sim_vartime)(PT r, const PT a[], const FR(t) k[], size_t n) {
 	}
 	G(copy)(r, acc);
 }
+
+#if !defined(G_HAVE_SIM_GEN)
+/* r = k G + l a, variable-time (RELIC's mul_sim_gen; ECDSA verification's
+ * u1 G + u2 Q): the interleaved wNAFs of mul_sim_vartime on (G, a). */
+void G(mul_sim_gen_vartime)(PT r, const FR(t) k, const PT a, const FR(t) l) {
+	PT pt[2];
+	FR(t) sc[2];
+	G(get_gen)(pt[0]);
+	G(copy)(pt[1], a);
+	FR(copy)(sc[0], k);
+	FR(copy)(sc[1], l);
+	G(sim_chunk_vartime_)(r, (const PT *)pt, (const FR(t) *)sc, 2);
+}
+#endif
 
 #undef MUL_W
 #undef MUL_T

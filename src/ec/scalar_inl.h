@@ -12,9 +12,15 @@
 #include "fp/mont.h"   /* oat_madd2, oat_adc, oat_sbb: digit kernels */
 #include "fp/util.h"   /* oat_wipe */
 
+/* Digits of the scalars' integers: those of r, unless the includer asks for
+ * more (the NIST curves' plain recoding of whole scalars needs a digit above
+ * n, src/ec/ep_tmpl.h). */
+#ifndef OAT_SC_DIGS
 #define OAT_SC_DIGS FR_DIGS
+#endif
 #define OAT_SC_BITS (OAT_SC_DIGS * OAT_WSIZE)
 
+#if !defined(ENDO_D) || ENDO_D > 1   /* the decomposition (none without an endomorphism) */
 /* r = floor((a b + 2^(B - 1)) / 2^B) for B = OAT_SC_BITS and a, b < 2^B:
  * the high half of the product, rounded to nearest.  No overflow:
  * (2^B - 1)^2 + 2^(B - 1) < 2^(2B). */
@@ -73,6 +79,8 @@ static void oat_sc_decomp_(oat_dig_t *s, const oat_dig_t k[OAT_SC_DIGS],
 	}
 	oat_wipe(a, sizeof(a));
 }
+
+#endif
 
 /* Regular signed-digit recoding: every digit odd and nonzero, as in the
  * regular recodings of Joye and Tunstall ("Exponent recoding and regular

@@ -36,6 +36,8 @@ const char *oat_err_str(oat_err e) {
 	case OAT_ERR_NO_SQRT: return "x is not the abscissa of a point on the curve";
 	case OAT_ERR_INFINITY: return "point at infinity where it is not allowed";
 	case OAT_ERR_VERIFY: return "signature does not verify";
+	case OAT_ERR_ZERO: return "zero where a nonzero scalar is required";
+	case OAT_ERR_DER: return "malformed DER";
 	}
 	return "unknown error";
 }

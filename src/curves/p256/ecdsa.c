@@ -1,0 +1,3 @@
+/* ECDSA on P-256. */
+#include "curves/p256/curve.h"
+#include "protocols/ecdsa_tmpl.h"

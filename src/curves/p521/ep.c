@@ -1,0 +1,4 @@
+/* The points of P-521: the group law for a = -3, the scalar multiplications
+ * and the SEC 1 encodings. */
+#include "curves/p521/curve.h"
+#include "ec/ep_tmpl.h"
