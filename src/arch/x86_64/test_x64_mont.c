@@ -60,6 +60,7 @@ typedef struct {
 } kern_t;
 #define KERN(tag) { PATHS(oat_x64_mont_mul##tag), PATHS(oat_x64_mont_sqr##tag), \
 	PATHS(oat_x64_mont_rdc##tag) }
+#define KERN_NONE { { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL } }
 #define KERN_FORM(form) { PATHS(oat_x64_mont_mul_##form), PATHS(oat_x64_mont_sqr_##form), \
 	{ NULL, NULL, NULL } }
 
@@ -110,7 +111,7 @@ static const class_t classes[] = {
 	{ "4f", 4, 1, KERN(4f), ADDK(4f), { P256, N256, P224, N224 },
 		{ "p256", "n256", "p224", "n224" }, "p256", KERN_FORM(p256), P256 },
 	{ "6f", 6, 1, KERN(6f), ADDK(6f), { P384, N384 }, { "p384", "n384" },
-		NULL, { { NULL } }, NULL },
+		NULL, KERN_NONE, NULL },
 	{ "9", 9, 0, KERN(9), ADDK(9), { P521, N521 }, { "p521", "n521" },
 		"p521", KERN_FORM(p521), P521 },
 };
@@ -302,7 +303,7 @@ int main(void) {
 #if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_ON)
 	if (!have_adx) printf("test_x64_mont: this CPU has no BMI2+ADX: the MULX/ADX path is not run\n");
 #endif
-	const long rounds = getenv("OAT_TEST_QUICK") ? 500 : 10000;
+	const long rounds = getenv("OAT_TEST_QUICK") ? 500 : 40000;
 	seed(0x6e697374ULL);
 	for (size_t c = 0; c < sizeof(classes) / sizeof(classes[0]); c++) {
 		const class_t *cl = &classes[c];
