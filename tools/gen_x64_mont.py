@@ -21,7 +21,32 @@ by hand and are not generated here.
 
 Every routine is straight-line code; the registers of each are chosen in the
 tables below, and the generator asserts that no two live values share one.
-tools/regen.py runs it for every file and CI checks the output."""
+tools/regen.py runs it for every file and CI checks the output.
+
+The special forms, measured (build/bench_x64_mont: instructions per call
+under callgrind; the median over 301 rounds of time(prime's) /
+time(class') for chains of dependent calls, both in one process, on this
+project's AMD EPYC (Zen) machine, 2026-12-03), each against its class:
+
+  routine          instructions, prime's / class'     time ratio
+                   MULX/ADX        MUL/ADC            ADX     MUL/ADC
+  P-192 mul         77 / 104        98 / 146          0.66    0.64
+  P-192 sqr         70 / 108        79 / 135          0.57    0.57
+  P-256 mul        120 / 162       172 / 248          0.63    0.64
+  P-256 sqr        117 / 153       142 / 219          0.55    0.54
+  P-521 mul        358 / 601       631 / 1179         0.57    0.50
+  P-521 sqr        362 / 605       635 / 1183         0.57    0.50
+
+so every one of them is kept, and kernels_arch.h binds it where LOW_FORM
+names its prime.  The reason is the reduction step: with n0 = 1, u is the
+low limb itself and u p is a few shifts of u (P-192: two, P-521: two, no
+product at all; P-256: one product by its top limb and two shifts), against
+n products and 2n additions, and the step's u no longer waits for an IMUL.
+P-384 has none: its n0 = 2^32 + 1 is cheap (u = t0 + (t0 << 32)) but only
+its three top limbs are all ones, so a step still needs three products for
+the low limbs, a borrow chain for -u 2^192 and the carries of both chains
+through the window, about 29 instructions on paper against the 24 of the
+generic 6-limb step: P-384's p takes the 6f routines."""
 import sys
 
 import gen_x64_add
@@ -424,6 +449,18 @@ def gen_mul(tag, adx, form=None):
     return f
 
 
+def sqr_is_mul(tag, adx):
+    """sqr as mul with b = a: for 9 limbs, whose 18-limb square does not fit
+    in registers beside the window, and for the generic 3-limb MULX/ADX
+    routine, where the square and its separate reduction ran 7% slower than
+    the interleaved product mul(a, a) (dependent chains, interleaved in one
+    process on an AMD EPYC (Zen): median ratio 1.07 over 301 rounds; its
+    102 instructions against mul's 104 save less than the serial reduction
+    of the low half costs; the other squares were 7-32% faster than their
+    mul(a, a))."""
+    return tag == "9" or (tag == "3" and adx)
+
+
 def gen_sqr_tail(tag, adx, form=None):
     """sqr as the product a a (the 9-limb sizes: 18 limbs do not fit in
     registers beside the window): a tail jump into mul with b = a."""
@@ -762,7 +799,7 @@ def gen_file(tag, path):
     n, full = CLASSES[tag]
     adx = path == "adx"
     fns = [gen_mul(tag, adx)]
-    if n == 9:
+    if sqr_is_mul(tag, adx):
         fns.append(gen_sqr_tail(tag, adx))
     else:
         fns.append(gen_sqr(tag, adx))
@@ -779,6 +816,10 @@ def gen_file(tag, path):
         ("every odd modulus below 2^%d (one spare bit)" % (64 * n - 1))
     sqr = ("mul with b = a (a tail jump): eighteen limbs of square do not fit in\n"
            " * registers beside the window") if n == 9 else \
+        ("mul with b = a (a tail jump), which ran faster than a square with a\n"
+         " * separate reduction here (tools/gen_x64_mont.py, sqr_is_mul); rdc\n"
+         " * is n reduction steps on the low half of c, then its high half added") \
+        if sqr_is_mul(tag, adx) else \
         ("the %d-limb square (cross products once, doubled) and n\n"
          " * reduction steps on its low half; rdc is that second part alone") % (2 * n)
     head = HEAD % {

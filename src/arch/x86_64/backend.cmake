@@ -129,6 +129,12 @@ endfunction()
 if(OAT_TESTS)
   cmake_language(DEFER CALL _oat_x64_add_mont_test)
 endif()
+# bench_x64_mont: instruction counts (under callgrind) and interleaved
+# timings of the same routines, the prime's own against its class' and each
+# against the portable kernels (the figures of tools/gen_x64_mont.py)
+if(OAT_BENCH)
+  _oat_x64_mont_target(bench_x64_mont ${_oat_x64_dir}/bench_x64_mont.c)
+endif()
 
 # ctime_x64: the constant-time check under valgrind memcheck (every operand
 # marked undefined), when valgrind and its client-request header are found
