@@ -69,6 +69,15 @@ CLASSES = {
     "9": (9, False),
 }
 FORMS = {"3": ["p192"], "4f": ["p256"], "6f": [], "9": ["p521"]}
+# The bounds the special routines rely on.  P-256's rows t + a_i b < 2m +
+# (2^64 - 1) m = (2^64 + 1) m fit n + 1 limbs, so its rows need no carry
+# limb (muladd).  In the reduction of a low half (sqr), step k >= 1 adds u m
+# to t_k < 2^(64 (n-1)) + m, below 2^(64 (n+1)) when m < 2^(64 n) -
+# 2^(64 n - 128): P-192's and P-256's windows there need no carry limb.
+assert (2**64 + 1) * P256 < 2**320
+assert P192 < 2**192 - 2**64 and P256 < 2**256 - 2**128
+# P-521's steps add u 2^457 to t < 2m: within the spare class' window
+assert P521 < 2**575
 
 
 class Fn(gen_x64_add.Fn):
@@ -600,6 +609,12 @@ def reduce_low(c, W, high):
 
 
 def gen_sqr(tag, adx, form=None):
+    """sqr for 3, 4 or 6 limbs: the square (c0 .. c(2n-1)), then reduce_low
+    on its low half.  With 3 and 4 limbs the square fits in registers
+    (on the MUL/ADC path the 4-limb high half then moves to the red zone, to
+    free rbx for u); with 6 it is made with m, n0 (and r) in the red zone,
+    c0 and c1 parked there, and its high half waits there while the low
+    half is reduced."""
     n, full = CLASSES[tag]
     sfx = "adx" if adx else "base"
     name = "oat_x64_mont_%s_%s" % ("sqr" + tag if not form else "sqr_" + form, sfx)
@@ -640,6 +655,7 @@ def gen_sqr(tag, adx, form=None):
         c.a = None
         c.op("xorl", "%esi", "%esi", note="a is dead: a zero limb")
         if wide:
+            # the second zero limb: a register free on each path
             y = {(3, True): "%r15", (3, False): "%r15", (4, True): "%rbp",
                  (4, False): "%r13"}[(n, adx)]
             c.op("xorl", d32(y), d32(y))
@@ -776,6 +792,10 @@ WINDOW_SPARE = """ * m < 2^575: a step t + a_i b + u m < 2^65 m < 2^640 fits n +
  * mont4_adx.S).  Each step ends with its lowest limb zero, which becomes the
  * next step's top (the window rotates)."""
 
+FORM_NOTE = """ *           Their steps leave a limb (u or a shift of it) in the register
+ *           they free; the next step clears it before it is the window's
+ *           top.
+"""
 FORM_DOC = {
     "p192": """ *   void oat_x64_mont_mul_p192_%(path)s(...), oat_x64_mont_sqr_p192_%(path)s(...):
  *           the same for m = p192 = 2^192 - 2^64 - 1 only (n0 = 1, not
@@ -825,7 +845,8 @@ def gen_file(tag, path):
     head = HEAD % {
         "tag": tag, "path": path, "n": n, "N": 64 * n, "n2": 2 * n, "cls": cls, "what": what,
         "bound": ("m < 2^%d" % (64 * n)) if full else ("m < 2^%d" % (64 * n - 1)),
-        "forms": "".join(FORM_DOC[x] % {"path": path} for x in FORMS[tag]),
+        "forms": "".join(FORM_DOC[x] % {"path": path} for x in FORMS[tag]) +
+                 (FORM_NOTE if FORMS[tag] else ""),
         "window": WINDOW_FULL if full else WINDOW_SPARE, "sqr": sqr,
     }
     return head + "\n".join(fn.text() for fn in fns) + "\n\t.section .note.GNU-stack,\"\",@progbits\n"

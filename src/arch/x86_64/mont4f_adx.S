@@ -15,6 +15,9 @@
  *           the same for m = p256 = 2^256 - 2^224 + 2^192 + 2^96 - 1 only
  *           (n0 = 1, not read): a reduction step is one product by the top
  *           limb of p and two shifts instead of four products.
+ *           Their steps leave a limb (u or a shift of it) in the register
+ *           they free; the next step clears it before it is the window's
+ *           top.
  *
  * Preconditions (as src/fp/mont.h): m odd, m < 2^256, n0 = -m^-1 mod 2^64.
  * mul: b < m, any a < R; sqr: a < m; rdc: c < m R.  Results are fully

@@ -15,6 +15,9 @@
  *           the same for m = p521 = 2^521 - 1 only (n0 = 1, not read): a
  *           reduction step adds u 2^457, two shifts and two additions, no
  *           product.
+ *           Their steps leave a limb (u or a shift of it) in the register
+ *           they free; the next step clears it before it is the window's
+ *           top.
  *
  * Preconditions (as src/fp/mont.h): m odd, m < 2^575, n0 = -m^-1 mod 2^64.
  * mul: b < m, any a < R; sqr: a < m; rdc: c < m R.  Results are fully
