@@ -2,10 +2,13 @@
 """The x86-64 additive kernels for n 64-bit limbs, from one source.
 
   tools/gen_x64_add.py N   > src/arch/x86_64/modaddN.S     (N = 4, 6)
+  tools/gen_x64_add.py TAG > src/arch/x86_64/modaddTAG.S   (TAG = 3, 4f, 6f, 9)
 
 Writes the baseline (ADD/ADC/SBB/CMOV) routines of one size: add, sub, neg,
 dbl and hlv mod m on n limbs, add and sub mod m 2^(64n) on 2n limbs, and the
-unreduced sums and differences.  Each routine is the same sequence for every
+unreduced sums and differences; for the classes of the NIST fields (TAG: 3,
+4 or 6 limbs with no spare bit, 9 limbs with one, see FIELD_CLASSES) the
+five field routines only.  Each routine is the same sequence for every
 n; only the registers differ, taken in a fixed order from pools chosen so
 that the smaller sizes need no callee-saved register beyond rbx and rbp (the
 caller-saved ones first, then rbx, rbp, r12..r15, which are saved and
@@ -234,7 +237,179 @@ def gen(n):
     return head + "\n".join(fn.text() for fn in fns) + "\n\t.section .note.GNU-stack,\"\",@progbits\n"
 
 
+# ---- the classes of the NIST fields ------------------------------------------
+# tag: (n, full); full = no spare bit: a + b < 2m may carry out of the top
+# limb, and that carry is the top bit of the value reduced.
+FIELD_CLASSES = {"3": (3, True), "4f": (4, True), "6f": (6, True), "9": (9, False)}
+# the registers of the values, the caller-saved ones first; rdi, rsi, rdx
+# and rcx hold the arguments
+POOL = ["%r8", "%r9", "%r10", "%r11", "%rbx", "%rbp", "%r12", "%r13", "%r14", "%r15"]
+
+
+def d32(r):
+    """the 32-bit name of a 64-bit register"""
+    if r.startswith("%r") and r[2:].isdigit():
+        return r + "d"
+    return "%e" + r[2:]
+
+
+def select_sub(f, t, bit, mod, out, scratch):
+    """stores to (out) t - m if t >= m, else t, for t = (t) + bit 2^(64n) <
+    2m (bit None: no top bit), m at (mod); by cmov on the borrow.  With n
+    scratch registers the candidate is made in them; without, t is stored,
+    reduced in place and the stored copy taken back by cmov from memory (the
+    same count; cmov reads its memory operand whatever the condition)."""
+    n = len(t)
+    if scratch:
+        for i in range(n):
+            f.op("movq", t[i], scratch[i])
+            f.op("subq" if i == 0 else "sbbq", mem(8 * i, mod), scratch[i])
+        if bit:
+            f.op("sbbq", "$0", bit, note="CF = t < m")
+        for i in range(n):
+            f.op("cmovcq", t[i], scratch[i])
+        store(f, scratch)
+        return
+    store(f, t)
+    for i in range(n):
+        f.op("subq" if i == 0 else "sbbq", mem(8 * i, mod), t[i])
+    if bit:
+        f.op("sbbq", "$0", bit, note="CF = t < m")
+    for i in range(n):
+        f.op("cmovcq", mem(8 * i, out), t[i])
+    store(f, t)
+
+
+def gen_field(tag):
+    """add, sub, neg, dbl and hlv mod m for one class of the NIST fields."""
+    n, full = FIELD_CLASSES[tag]
+    N = 64 * n
+    fns = []
+    t = POOL[:n]
+    bit = "%rax" if full else None
+    # the candidate t - m in free caller-saved registers when there are
+    # enough (the pointers a and b are dead by then), else in memory: a
+    # push and a pop per callee-saved register would cost more
+    rest = ["%rsi", "%rdx"] + [x for x in POOL[n:] if x not in CALLEE]
+    if not full:
+        rest.append("%rax")
+    scratch = rest[:n] if len(rest) >= n else None
+
+    for name, what in (("add", "a + b"), ("dbl", "2a")):
+        f = Fn("oat_x64_mod_%s%s" % (name, tag),
+               "r = %s mod m: t = %s%s, minus m unless t < m" %
+               (what, what, " with its carry as the top bit" if full else ""))
+        if name == "dbl":
+            f.op("movq", "%rdx", "%rcx", note="m")
+        if bit:
+            f.op("xorl", d32(bit), d32(bit))
+        if name == "add":
+            chain(f, "addq", "adcq", "%rsi", "%rdx", t)
+        else:
+            for i in range(n):
+                f.op("movq", mem(8 * i, "%rsi"), t[i])
+            for i in range(n):
+                f.op("addq" if i == 0 else "adcq", t[i], t[i])
+        if bit:
+            f.op("adcq", "$0", bit, note="t < 2m < 2^%d" % (N + 1))
+        select_sub(f, t, bit, "%rcx", "%rdi", scratch)
+        fns.append(f)
+
+    f = Fn("oat_x64_mod_sub%s" % tag, "r = a - b mod m: t = a - b, plus m masked by the borrow")
+    if n <= 6:
+        chain(f, "subq", "sbbq", "%rsi", "%rdx", t)
+        f.op("sbbq", "%rax", "%rax", note="all ones if a < b")
+        m = (POOL[n:] + ["%rsi", "%rdx"])[:n - 1] + ["%rax"]
+        masked_m(f, "%rcx", m)
+        for i in range(n):
+            f.op("addq" if i == 0 else "adcq", m[i], t[i])
+        store(f, t)
+    else:
+        # too many limbs for t and the masked m in registers: t goes to r
+        # limb by limb (each limb of a and b is read before r's is written),
+        # then the masked m is added there
+        for i in range(n):
+            f.op("movq", mem(8 * i, "%rsi"), "%rax")
+            f.op("subq" if i == 0 else "sbbq", mem(8 * i, "%rdx"), "%rax")
+            f.op("movq", "%rax", mem(8 * i, "%rdi"))
+        f.op("sbbq", "%rax", "%rax", note="all ones if a < b")
+        m = POOL[:n - 1] + ["%rax"]
+        masked_m(f, "%rcx", m)
+        for i in range(n):
+            f.op("addq" if i == 0 else "adcq", m[i], mem(8 * i, "%rdi"))
+    fns.append(f)
+
+    f = Fn("oat_x64_mod_neg%s" % tag,
+           "r = -a mod m: (m masked to 0 when a = 0) - a, so m - a, or 0 for a = 0")
+    f.op("movq", mem(0, "%rsi"), "%rax")
+    for i in range(1, n):
+        f.op("orq", mem(8 * i, "%rsi"), "%rax")
+    f.op("negq", "%rax", note="CF = (a != 0)")
+    f.op("sbbq", "%rax", "%rax")
+    m = (["%rcx"] + POOL)[:n - 1] + ["%rax"]
+    masked_m(f, "%rdx", m)
+    for i in range(n):
+        f.op("subq" if i == 0 else "sbbq", mem(8 * i, "%rsi"), m[i])
+    store(f, m)
+    fns.append(f)
+
+    f = Fn("oat_x64_mod_hlv%s" % tag,
+           "r = a / 2 mod m: t = a + (m if a is odd) < 2m%s; r = t >> 1" %
+           (", with its carry as the top bit" if full else " < 2^%d" % N))
+    f.op("movl", mem(0, "%rsi"), "%eax")
+    f.op("andl", "$1", "%eax")
+    f.op("negq", "%rax", note="all ones if a is odd")
+    m = (["%rcx"] + POOL)[:n - 1] + ["%rax"]
+    masked_m(f, "%rdx", m)
+    hb = (["%rcx"] + POOL)[n - 1] if full else None
+    if hb:
+        f.op("xorl", d32(hb), d32(hb))
+    for i in range(n):
+        f.op("addq" if i == 0 else "adcq", mem(8 * i, "%rsi"), m[i])
+    if hb:
+        f.op("adcq", "$0", hb)
+    for i in range(n - 1):
+        f.op("shrdq", "$1", m[i + 1], m[i])
+    if hb:
+        f.op("shrdq", "$1", hb, m[n - 1])
+    else:
+        f.op("shrq", "$1", m[n - 1])
+    store(f, m)
+    fns.append(f)
+
+    cls = ("any odd m < 2^%d: no spare bit is needed, the carry out of the top\n"
+           " * limb of a + b and 2a is kept" % N) if full else \
+        ("m odd, m < 2^%d (one spare bit: a + b < 2m has no carry out)" % (N - 1))
+    head = """/* Generated by tools/gen_x64_add.py %(tag)s; do not edit by hand.
+ *
+ * Additive kernels mod m on %(n)d-limb values (64-bit limbs, little-endian),
+ * baseline x86-64 (ADD/ADC/SBB/CMOV only, so no run-time dispatch), for the
+ * NIST fields of their size.
+ *
+ * C prototypes (x64_routines.h):
+ *   void oat_x64_mod_add%(tag)s(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t b[%(n)d], const uint64_t m[%(n)d]);
+ *   void oat_x64_mod_sub%(tag)s(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t b[%(n)d], const uint64_t m[%(n)d]);
+ *   void oat_x64_mod_neg%(tag)s(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t m[%(n)d]);
+ *   void oat_x64_mod_dbl%(tag)s(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t m[%(n)d]);
+ *   void oat_x64_mod_hlv%(tag)s(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t m[%(n)d]);
+ *
+ * Preconditions (as src/fp/mont.h): %(cls)s; inputs < m.  Outputs are
+ * fully reduced and may be the same array as an input (each limb is read
+ * before it is written).
+ *
+ * Constant time: straight-line, the conditional steps are cmov or masks. */
+#include "x64_asm.h"
+
+\t.text
+
+""" % {"tag": tag, "n": n, "cls": cls}
+    return head + "\n".join(fn.text() for fn in fns) + "\n\t.section .note.GNU-stack,\"\",@progbits\n"
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or int(sys.argv[1]) not in FINAL_SUB:
-        sys.exit("usage: gen_x64_add.py 4|6")
-    sys.stdout.write(gen(int(sys.argv[1])))
+    if len(sys.argv) == 2 and sys.argv[1] in FIELD_CLASSES:
+        sys.stdout.write(gen_field(sys.argv[1]))
+    elif len(sys.argv) == 2 and sys.argv[1] in ("4", "6"):
+        sys.stdout.write(gen(int(sys.argv[1])))
+    else:
+        sys.exit("usage: gen_x64_add.py 4|6|3|4f|6f|9")

@@ -9,7 +9,9 @@ Generated files: per curve, the parameters and the fixed-base tables of the
 generators (tools/gen_params.py for the pairing curves, tools/gen_nist.py
 for the NIST curves) in src/curves/<curve>/, and the public header and its
 short-name map (tools/gen_api.py) in include/oat/, with oat/compat.h; the
-x86-64 additive kernels of each size (tools/gen_x64_add.py)."""
+x86-64 additive kernels of each size (tools/gen_x64_add.py) and the x86-64
+Montgomery kernels of the NIST fields with their dispatch
+(tools/gen_x64_mont.py)."""
 import os
 import sys
 
@@ -19,6 +21,7 @@ import gen_api  # noqa: E402
 import gen_params  # noqa: E402
 import gen_nist  # noqa: E402
 import gen_x64_add  # noqa: E402
+import gen_x64_mont  # noqa: E402
 
 root = os.path.dirname(here)
 
@@ -38,6 +41,10 @@ def outputs():
     yield "include/oat/compat.h", gen_api.compat_h
     for n in (4, 6):
         yield "src/arch/x86_64/modadd%d.S" % n, lambda n=n: gen_x64_add.gen(n)
+    for tag in gen_x64_add.FIELD_CLASSES:
+        yield "src/arch/x86_64/modadd%s.S" % tag, lambda t=tag: gen_x64_add.gen_field(t)
+    for name, make in gen_x64_mont.outputs():
+        yield "src/arch/x86_64/" + name, make
 
 
 def main():

@@ -1,4 +1,4 @@
-# The x86-64 assembly backend (OAT_ARITH=x86_64): 4 x 64-bit limbs, GNU as
+# The x86-64 assembly backend (OAT_ARITH=x86_64): 3, 4, 6 and 9 x 64-bit limbs, GNU as
 # sources for ELF targets with the System V ABI (Linux, the BSDs).
 #
 # OAT_X86_ADX chooses the multiplication kernels:
@@ -44,12 +44,27 @@ message(STATUS "oat: x86_64 backend, MULX/ADX kernels: ${_oat_x64_mode}")
 set(_oat_x64_dir ${CMAKE_CURRENT_LIST_DIR})
 # The kernels of the sizes the curves need: 4 limbs for the 256-bit fields
 # (BN-P254's p and r, BLS12-381's r), 6 for the 381-bit one (BLS12-381's p).
+# The NIST fields take the classes of tools/gen_x64_mont.py: 3 limbs
+# (P-192), 4 limbs with no spare bit (P-256; P-224 is on the 4-limb kernels
+# above), 6 limbs with no spare bit (P-384), 9 limbs (P-521).
 set(_oat_x64_sizes 4)
 if("bls12381" IN_LIST OAT_CURVE_LIST)
   list(APPEND _oat_x64_sizes 6)
 endif()
+foreach(_pair p192:3 p256:4f p384:6f p521:9)
+  string(REPLACE ":" ";" _pair "${_pair}")
+  list(GET _pair 0 _c)
+  list(GET _pair 1 _t)
+  if(_c IN_LIST OAT_CURVE_LIST)
+    list(APPEND _oat_x64_sizes ${_t})
+  endif()
+endforeach()
 foreach(_n ${_oat_x64_sizes})
-  if(_n EQUAL 6)
+  if(_n MATCHES "^(3|4f|6f|9)$")
+    set(_adx mont${_n}_adx.S)
+    set(_base mont${_n}_base.S)
+    set(_disp dispatch${_n}.S)
+  elseif(_n EQUAL 6)
     set(_adx mont6_adx.S fp2_6_adx.S)
     set(_base mont6_base.S fp2_6_base.S)
     set(_disp dispatch6.S)
@@ -85,6 +100,42 @@ if(OAT_TESTS)
   cmake_language(DEFER CALL oat_kernel_tests x64 ${_oat_x64_dir}/test_x64.c)
 endif()
 
+# test_x64_mont: the kernels of the NIST classes (all of them, whatever the
+# curves of the build: the test links them itself, not the library) against
+# the portable kernels, with the NIST moduli and random ones of each class.
+# ctime_x64_mont (below) runs the same routines under valgrind.
+set(_oat_x64_mont_srcs "")
+foreach(_t 3 4f 6f 9)
+  list(APPEND _oat_x64_mont_srcs ${_oat_x64_dir}/modadd${_t}.S)
+  if(_oat_x64_mode STREQUAL "auto")
+    list(APPEND _oat_x64_mont_srcs ${_oat_x64_dir}/mont${_t}_adx.S ${_oat_x64_dir}/mont${_t}_base.S
+      ${_oat_x64_dir}/dispatch${_t}.S)
+  elseif(_oat_x64_mode STREQUAL "on")
+    list(APPEND _oat_x64_mont_srcs ${_oat_x64_dir}/mont${_t}_adx.S)
+  else()
+    list(APPEND _oat_x64_mont_srcs ${_oat_x64_dir}/mont${_t}_base.S)
+  endif()
+endforeach()
+function(_oat_x64_mont_target tgt src)
+  add_executable(${tgt} ${src} ${_oat_x64_mont_srcs})
+  target_include_directories(${tgt} PRIVATE ${PROJECT_SOURCE_DIR}/src ${PROJECT_SOURCE_DIR}/include
+    ${PROJECT_BINARY_DIR}/include ${ARGN})
+  target_link_options(${tgt} PRIVATE ${OAT_EXE_LINK_OPTIONS})
+endfunction()
+function(_oat_x64_add_mont_test)
+  _oat_x64_mont_target(test_x64_mont ${_oat_x64_dir}/test_x64_mont.c)
+  add_test(NAME test_x64_mont COMMAND test_x64_mont)
+endfunction()
+if(OAT_TESTS)
+  cmake_language(DEFER CALL _oat_x64_add_mont_test)
+endif()
+# bench_x64_mont: instruction counts (under callgrind) and interleaved
+# timings of the same routines, the prime's own against its class' and each
+# against the portable kernels (the figures of tools/gen_x64_mont.py)
+if(OAT_BENCH)
+  _oat_x64_mont_target(bench_x64_mont ${_oat_x64_dir}/bench_x64_mont.c)
+endif()
+
 # ctime_x64: the constant-time check under valgrind memcheck (every operand
 # marked undefined), when valgrind and its client-request header are found
 # and the build is not instrumented by a sanitizer (valgrind cannot run it).
@@ -98,6 +149,8 @@ function(_oat_x64_add_ctime)
     target_include_directories(ctime_x64_${c} PRIVATE ${PROJECT_SOURCE_DIR}/src ${OAT_VALGRIND_INCLUDE_DIR})
     add_test(NAME ctime_x64_${c} COMMAND ${OAT_VALGRIND} -q --error-exitcode=1 $<TARGET_FILE:ctime_x64_${c}>)
   endforeach()
+  _oat_x64_mont_target(ctime_x64_mont ${_oat_x64_dir}/ctime_x64_mont.c ${OAT_VALGRIND_INCLUDE_DIR})
+  add_test(NAME ctime_x64_mont COMMAND ${OAT_VALGRIND} -q --error-exitcode=1 $<TARGET_FILE:ctime_x64_mont>)
 endfunction()
 if(OAT_TESTS AND OAT_VALGRIND AND OAT_VALGRIND_INCLUDE_DIR AND NOT CMAKE_C_FLAGS MATCHES "-fsanitize")
   cmake_language(DEFER CALL _oat_x64_add_ctime)

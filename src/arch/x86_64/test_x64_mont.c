@@ -1,0 +1,323 @@
+/* Differential test of the x86-64 kernels of the NIST fields against the
+ * portable kernels of src/fp/mont.h, without any curve: the classes of
+ * tools/gen_x64_mont.py and tools/gen_x64_add.py (3, 4f, 6f: every odd
+ * m < 2^192, 2^256, 2^384; 9: m < 2^575) and the routines specialised to
+ * P-192's, P-256's and P-521's p, on every code path of this configuration
+ * (MULX/ADX if the CPU has it, baseline MUL/ADC, and the ifunc names of an
+ * OAT_X86_ADX=auto build), with
+ *   - the moduli: the NIST p and n of each size (P-224's too on the 4f
+ *     routines, which take any m < 2^256) and random ones of each class (top
+ *     bit set, all ones, a single top bit, spare bits);
+ *   - operands whose limbs are drawn from carry-rippling patterns (0, 1, all
+ *     ones, 2^63, the modulus' limbs and their neighbours) and random, every
+ *     8th round the largest ones (m - 1, R - 1, m R - 1);
+ *   - the full ranges of the contracts: mul with any a < R and b < m, sqr
+ *     and the additive kernels on a, b < m, rdc on any c < m R;
+ *   - every output over every input (aliasing).
+ * Built by backend.cmake as test_x64_mont with the routines of every class
+ * linked in directly (whatever curves the library holds). */
+#include <cpuid.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdint.h>
+#define OAT_MONT_MAXN 9
+#include "fp/mont.h"
+#include "arch/x86_64/x64_routines.h"
+
+#if OAT_WSIZE != 64
+#error "test_x64_mont needs 64-bit digits"
+#endif
+
+typedef void (*mul_fn)(uint64_t *, const uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
+typedef void (*sqr_fn)(uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
+typedef void (*bin_fn)(uint64_t *, const uint64_t *, const uint64_t *, const uint64_t *);
+typedef void (*un_fn)(uint64_t *, const uint64_t *, const uint64_t *);
+
+/* the three names of a routine: [0] ifunc, [1] MULX/ADX, [2] MUL/ADC; NULL
+ * where this configuration does not build it */
+#if defined(OAT_X86_ADX_AUTO)
+#define P_IFUNC(f) f
+#else
+#define P_IFUNC(f) NULL
+#endif
+#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_ON)
+#define P_ADX(f) f##_adx
+#else
+#define P_ADX(f) NULL
+#endif
+#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_OFF)
+#define P_BASE(f) f##_base
+#else
+#define P_BASE(f) NULL
+#endif
+#define PATHS(f) { P_IFUNC(f), P_ADX(f), P_BASE(f) }
+static const char *const path_name[3] = { "ifunc", "adx", "base" };
+
+typedef struct {
+	mul_fn mul[3];
+	sqr_fn sqr[3], rdc[3];
+} kern_t;
+#define KERN(tag) { PATHS(oat_x64_mont_mul##tag), PATHS(oat_x64_mont_sqr##tag), \
+	PATHS(oat_x64_mont_rdc##tag) }
+#define KERN_NONE { { NULL, NULL, NULL }, { NULL, NULL, NULL }, { NULL, NULL, NULL } }
+#define KERN_FORM(form) { PATHS(oat_x64_mont_mul_##form), PATHS(oat_x64_mont_sqr_##form), \
+	{ NULL, NULL, NULL } }
+
+typedef struct {
+	bin_fn add, sub;
+	un_fn neg, dbl, hlv;
+} addk_t;
+#define ADDK(tag) { oat_x64_mod_add##tag, oat_x64_mod_sub##tag, oat_x64_mod_neg##tag, \
+	oat_x64_mod_dbl##tag, oat_x64_mod_hlv##tag }
+
+/* FIPS 186-4 D.1.2, little-endian limbs */
+static const uint64_t P192[3] = { 0xffffffffffffffff, 0xfffffffffffffffe, 0xffffffffffffffff };
+static const uint64_t N192[3] = { 0x146bc9b1b4d22831, 0xffffffff99def836, 0xffffffffffffffff };
+static const uint64_t P224[4] = { 0x0000000000000001, 0xffffffff00000000, 0xffffffffffffffff,
+	0x00000000ffffffff };
+static const uint64_t N224[4] = { 0x13dd29455c5c2a3d, 0xffff16a2e0b8f03e, 0xffffffffffffffff,
+	0x00000000ffffffff };
+static const uint64_t P256[4] = { 0xffffffffffffffff, 0x00000000ffffffff, 0x0000000000000000,
+	0xffffffff00000001 };
+static const uint64_t N256[4] = { 0xf3b9cac2fc632551, 0xbce6faada7179e84, 0xffffffffffffffff,
+	0xffffffff00000000 };
+static const uint64_t P384[6] = { 0x00000000ffffffff, 0xffffffff00000000, 0xfffffffffffffffe,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff };
+static const uint64_t N384[6] = { 0xecec196accc52973, 0x581a0db248b0a77a, 0xc7634d81f4372ddf,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff };
+static const uint64_t P521[9] = { 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xffffffffffffffff, 0x00000000000001ff };
+static const uint64_t N521[9] = { 0xbb6fb71e91386409, 0x3bb5c9b8899c47ae, 0x7fcc0148f709a5d0,
+	0x51868783bf2f966b, 0xfffffffffffffffa, 0xffffffffffffffff, 0xffffffffffffffff,
+	0xffffffffffffffff, 0x00000000000001ff };
+
+typedef struct {
+	const char *tag;
+	int n, full;              /* full: no spare bit needed (m < 2^(64 n)) */
+	kern_t k;
+	addk_t add;
+	const uint64_t *nist[4];
+	const char *nist_name[4];
+	const char *form;         /* the special routines of the size, their prime */
+	kern_t fk;
+	const uint64_t *form_p;
+} class_t;
+
+static const class_t classes[] = {
+	{ "3", 3, 1, KERN(3), ADDK(3), { P192, N192 }, { "p192", "n192" },
+		"p192", KERN_FORM(p192), P192 },
+	{ "4f", 4, 1, KERN(4f), ADDK(4f), { P256, N256, P224, N224 },
+		{ "p256", "n256", "p224", "n224" }, "p256", KERN_FORM(p256), P256 },
+	{ "6f", 6, 1, KERN(6f), ADDK(6f), { P384, N384 }, { "p384", "n384" },
+		NULL, KERN_NONE, NULL },
+	{ "9", 9, 0, KERN(9), ADDK(9), { P521, N521 }, { "p521", "n521" },
+		"p521", KERN_FORM(p521), P521 },
+};
+
+/* ---- checks and random operands ------------------------------------------ */
+static long failures, checks;
+
+#define CHECK(cond, what) do { \
+	checks++; \
+	if (!(cond)) { \
+		failures++; \
+		if (failures <= 20) \
+			fprintf(stderr, "test_x64_mont: %s, class %s, modulus %s, path %s, round %ld\n", \
+				what, cl->tag, mname, pname, it); \
+	} \
+} while (0)
+
+static uint64_t rng_s[4];
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+/* xoshiro256** (Blackman and Vigna): deterministic test data */
+static uint64_t rnd(void) {
+	uint64_t r = rotl(rng_s[1] * 5, 7) * 9, t = rng_s[1] << 17;
+	rng_s[2] ^= rng_s[0]; rng_s[3] ^= rng_s[1]; rng_s[1] ^= rng_s[2]; rng_s[0] ^= rng_s[3];
+	rng_s[2] ^= t; rng_s[3] = rotl(rng_s[3], 45);
+	return r;
+}
+static void seed(uint64_t s) {
+	const char *env = getenv("OAT_TEST_SEED");
+	if (env) s = strtoull(env, NULL, 0);
+	for (int i = 0; i < 4; i++) { /* splitmix64 */
+		uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
+		z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+		z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+		rng_s[i] = z ^ (z >> 31);
+	}
+}
+
+/* a limb that makes carries ripple, or a random one */
+static uint64_t limb(const uint64_t *m, int n) {
+	uint64_t x = rnd();
+	switch (x & 15) {
+	case 0: return 0;
+	case 1: return 1;
+	case 2: return ~UINT64_C(0);
+	case 3: return ~UINT64_C(0) - 1;
+	case 4: return UINT64_C(1) << 63;
+	case 5: return m[(x >> 4) % (unsigned)n];
+	case 6: return m[(x >> 4) % (unsigned)n] - 1;
+	case 7: return m[(x >> 4) % (unsigned)n] + 1;
+	default: return rnd();
+	}
+}
+
+static void any(uint64_t *a, int n, const uint64_t *m, int mn) {
+	for (int i = 0; i < n; i++) a[i] = limb(m, mn);
+}
+
+/* a value < m: a pattern cut to the bit length of m, then reduced */
+static void below(uint64_t *a, const uint64_t *m, int n) {
+	int top = n - 1;
+	any(a, n, m, n);
+	while (m[top] == 0) a[top--] = 0;
+	uint64_t mask = m[top];
+	for (int sh = 1; sh < 64; sh <<= 1) mask |= mask >> sh;
+	a[top] &= mask;
+	while (!oat_lt_n(a, m, n)) oat_subn_n(a, a, m, n);
+}
+
+static int eq(const uint64_t *a, const uint64_t *b, int n) {
+	return memcmp(a, b, (size_t)n * 8) == 0;
+}
+
+/* n0 = -m^-1 mod 2^64 (Newton: each step doubles the correct low bits) */
+static uint64_t neg_inv(uint64_t m0) {
+	uint64_t x = m0; /* m0 m0 = 1 mod 8 */
+	for (int i = 0; i < 5; i++) x *= 2 - m0 * x;
+	return (uint64_t)0 - x;
+}
+
+/* ---- one modulus ------------------------------------------------------------ */
+static void check_modulus(const class_t *cl, const uint64_t *m, const char *mname, long rounds,
+		int have_adx) {
+	const int n = cl->n;
+	const uint64_t n0 = neg_inv(m[0]);
+	const int special = cl->form_p && eq(m, cl->form_p, n);
+	const char *pname = "-";
+	long it = 0;
+	uint64_t mm1[9], ones[9], mRm1[18];
+	memcpy(mm1, m, 8 * (size_t)n);
+	mm1[0] -= 1; /* m odd: no borrow */
+	for (int i = 0; i < n; i++) ones[i] = ~UINT64_C(0);
+	memcpy(mRm1, ones, 8 * (size_t)n);
+	memcpy(mRm1 + n, mm1, 8 * (size_t)n);
+	CHECK(m[0] * (uint64_t)(0 - n0) == 1, "n0");
+
+	for (it = 0; it < rounds; it++) {
+		uint64_t a[9], b[9], w[9], e[9], es[9], ew[9], er[9], r[9], c[18], x[18];
+		below(a, m, n);
+		below(b, m, n);
+		any(w, n, m, n);            /* any value < R */
+		any(c, n, m, n);            /* any c < m R */
+		below(c + n, m, n);
+		if ((it & 7) == 0) {
+			memcpy(a, mm1, 8 * (size_t)n);
+			if (it & 8) memcpy(b, mm1, 8 * (size_t)n);
+			memcpy(w, ones, 8 * (size_t)n);
+			memcpy(c, mRm1, 16 * (size_t)n);
+		}
+		oat_mont_mul(e, a, b, m, n0, n);
+		oat_mont_mul(es, a, a, m, n0, n);
+		oat_mont_mul(ew, w, b, m, n0, n);
+		oat_mont_rdc(er, c, m, n0, n);
+		for (int kind = 0; kind < 1 + special; kind++) {
+			const kern_t *k = kind ? &cl->fk : &cl->k;
+			for (int p = 0; p < 3; p++) {
+				if (!k->mul[p] || (p == 1 && !have_adx)) continue;
+				pname = kind ? (p == 0 ? "ifunc (special)" : p == 1 ? "adx (special)" : "base (special)")
+					: path_name[p];
+				k->mul[p](r, a, b, m, n0); CHECK(eq(r, e, n), "mul");
+				memcpy(r, a, 8 * (size_t)n); k->mul[p](r, r, b, m, n0); CHECK(eq(r, e, n), "mul, r = a");
+				memcpy(r, b, 8 * (size_t)n); k->mul[p](r, a, r, m, n0); CHECK(eq(r, e, n), "mul, r = b");
+				k->mul[p](r, w, b, m, n0); CHECK(eq(r, ew, n), "mul, any a < R");
+				memcpy(r, w, 8 * (size_t)n); k->mul[p](r, r, b, m, n0); CHECK(eq(r, ew, n), "mul, any a, r = a");
+				memcpy(r, a, 8 * (size_t)n); k->mul[p](r, r, r, m, n0); CHECK(eq(r, es, n), "mul, r = a = b");
+				k->sqr[p](r, a, m, n0); CHECK(eq(r, es, n), "sqr");
+				memcpy(r, a, 8 * (size_t)n); k->sqr[p](r, r, m, n0); CHECK(eq(r, es, n), "sqr, r = a");
+				if (k->rdc[p]) {
+					k->rdc[p](r, c, m, n0); CHECK(eq(r, er, n), "rdc");
+					memcpy(x, c, 16 * (size_t)n); k->rdc[p](x, x, m, n0); CHECK(eq(x, er, n), "rdc, r = c");
+				}
+			}
+		}
+		/* the additive kernels (one version for every path) */
+		pname = "add";
+		const addk_t *ad = &cl->add;
+		oat_mont_add(e, a, b, m, n);
+		ad->add(r, a, b, m); CHECK(eq(r, e, n), "add");
+		memcpy(r, a, 8 * (size_t)n); ad->add(r, r, b, m); CHECK(eq(r, e, n), "add, r = a");
+		memcpy(r, b, 8 * (size_t)n); ad->add(r, a, r, m); CHECK(eq(r, e, n), "add, r = b");
+		oat_mont_add(e, a, a, m, n);
+		memcpy(r, a, 8 * (size_t)n); ad->add(r, r, r, m); CHECK(eq(r, e, n), "add, r = a = b");
+		ad->dbl(r, a, m); CHECK(eq(r, e, n), "dbl");
+		memcpy(r, a, 8 * (size_t)n); ad->dbl(r, r, m); CHECK(eq(r, e, n), "dbl, r = a");
+		oat_mont_sub(e, a, b, m, n);
+		ad->sub(r, a, b, m); CHECK(eq(r, e, n), "sub");
+		memcpy(r, a, 8 * (size_t)n); ad->sub(r, r, b, m); CHECK(eq(r, e, n), "sub, r = a");
+		memcpy(r, b, 8 * (size_t)n); ad->sub(r, a, r, m); CHECK(eq(r, e, n), "sub, r = b");
+		memcpy(r, a, 8 * (size_t)n); ad->sub(r, r, r, m); CHECK(eq(r, (uint64_t[9]){ 0 }, n), "sub, r = a = b");
+		oat_mont_neg(e, a, m, n);
+		ad->neg(r, a, m); CHECK(eq(r, e, n), "neg");
+		memcpy(r, a, 8 * (size_t)n); ad->neg(r, r, m); CHECK(eq(r, e, n), "neg, r = a");
+		oat_mont_hlv(e, a, m, n);
+		ad->hlv(r, a, m); CHECK(eq(r, e, n), "hlv");
+		memcpy(r, a, 8 * (size_t)n); ad->hlv(r, r, m); CHECK(eq(r, e, n), "hlv, r = a");
+		memset(a, 0, sizeof(a));
+		oat_mont_neg(e, a, m, n);
+		ad->neg(r, a, m); CHECK(eq(r, e, n), "neg 0");
+	}
+	printf("test_x64_mont: class %s, modulus %s%s: %ld rounds\n", cl->tag, mname,
+		special ? " (and its special routines)" : "", rounds);
+}
+
+/* random moduli of the class: top bit set, all ones, a single top bit, and
+ * fewer bits (the full classes take any m below 2^(64 n)); the 9-limb class
+ * m < 2^575 (and a 521-bit one) */
+static void random_modulus(uint64_t *m, const class_t *cl, int kind) {
+	const int n = cl->n;
+	for (int i = 0; i < n; i++) m[i] = rnd();
+	int bits = cl->full ? 64 * n : 575;
+	if (kind == 3) bits = cl->full ? 64 * n - 1 - (int)(rnd() % 60) : 521;
+	for (int i = 0; i < n; i++) {
+		int lo = 64 * i;
+		if (kind == 1) m[i] = ~UINT64_C(0);
+		if (kind == 2) m[i] = 0;
+		if (lo + 64 > bits) m[i] &= bits - lo <= 0 ? 0 : (~UINT64_C(0) >> (lo + 64 - bits));
+	}
+	m[(bits - 1) / 64] |= UINT64_C(1) << ((bits - 1) % 64);
+	m[0] |= 1;
+}
+
+int main(void) {
+	unsigned eax, ebx, ecx, edx;
+	int have_adx = 0;
+	if (__get_cpuid_max(0, NULL) >= 7) {
+		__cpuid_count(7, 0, eax, ebx, ecx, edx);
+		have_adx = (ebx & (1u << 8)) && (ebx & (1u << 19));
+	}
+	(void)eax; (void)ecx; (void)edx;
+#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_ON)
+	if (!have_adx) printf("test_x64_mont: this CPU has no BMI2+ADX: the MULX/ADX path is not run\n");
+#endif
+	const long rounds = getenv("OAT_TEST_QUICK") ? 500 : 40000;
+	seed(0x6e697374ULL);
+	for (size_t c = 0; c < sizeof(classes) / sizeof(classes[0]); c++) {
+		const class_t *cl = &classes[c];
+		for (int i = 0; i < 4 && cl->nist[i]; i++)
+			check_modulus(cl, cl->nist[i], cl->nist_name[i], rounds, have_adx);
+		for (int kind = 0; kind < 4; kind++) {
+			static const char *const kname[4] = { "random", "all ones", "single top bit",
+				"random, fewer bits" };
+			uint64_t m[9];
+			random_modulus(m, cl, kind);
+			check_modulus(cl, m, kname[kind], rounds / 2, have_adx);
+		}
+	}
+	printf("test_x64_mont: %ld checks, %ld failures\n", checks, failures);
+	printf("%ld passed, %ld failed\n", checks - failures, failures);
+	return failures != 0;
+}
