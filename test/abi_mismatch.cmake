@@ -2,7 +2,7 @@
 # the library of another (include/oat/common.h: every curve header refers to
 # oat_abi_<version>_<curve>_w<bits>, which only a library holding that curve
 # with those digits defines).  Builds examples/two_curves.c (or example.c)
-# four ways against the library under test:
+# (or, in a NIST build, ecdsa.c) four ways against the library under test:
 #   - with the configuration's own conf.h: links (the control);
 #   - with a conf.h of the other limb size, of another ABI version, and one
 #     that claims a curve the library does not hold (or a third one): each
@@ -17,8 +17,10 @@ string(REPLACE "|" ";" libs "${LIBS}")
 separate_arguments(flags UNIX_COMMAND "${FLAGS}")
 if(conf MATCHES "OAT_HAVE_BN254" AND conf MATCHES "OAT_HAVE_BLS12381")
   set(prog ${SRC}/examples/two_curves.c)
-else()
+elseif(conf MATCHES "OAT_DEFAULT_(BN254|BLS12381)")
   set(prog ${SRC}/examples/example.c)
+else()
+  set(prog ${SRC}/examples/ecdsa.c)     # a NIST build (with P-256)
 endif()
 
 # builds prog with conf.h text `c`; sets ok_<name> and log_<name>
@@ -52,6 +54,8 @@ if(NOT conf MATCHES "OAT_HAVE_BLS12381")
   string(REPLACE "#define OAT_DEFAULT_CURVE" "#define OAT_HAVE_BLS12381 1\n#define OAT_DEFAULT_CURVE" c_curve "${conf}")
 elseif(NOT conf MATCHES "OAT_HAVE_BN254")
   string(REPLACE "#define OAT_DEFAULT_CURVE" "#define OAT_HAVE_BN254 1\n#define OAT_DEFAULT_CURVE" c_curve "${conf}")
+elseif(NOT conf MATCHES "OAT_HAVE_P521")
+  string(REPLACE "#define OAT_DEFAULT_CURVE" "#define OAT_HAVE_P521 1\n#define OAT_DEFAULT_CURVE" c_curve "${conf}")
 else()
   set(c_curve "${c_abi}")
 endif()

@@ -2,7 +2,7 @@
 # checks that every operation of the bench's contract is present with a
 # numeric, positive time, and that --compare prints a ratio for each.
 # Not a timing assertion: the numbers themselves are not judged.
-#   cmake -DBENCH=<oat-bench> -DEMU=<emulator or empty> -DOUT=<dir> -P bench_check.cmake
+#   cmake -DBENCH=<oat-bench> -DKIND=<pairing|nist> -DEMU=<emulator or empty> -DOUT=<dir> -P bench_check.cmake
 cmake_minimum_required(VERSION 3.21)
 set(ops
   fp_add fp_sub fp_neg fp_dbl fp_hlv fp_mul fp_sqr fp_rdc fp_inv fp_inv_vartime fp_exp
@@ -16,6 +16,13 @@ set(ops
   g2_read_bin g2_write_bin g2_read_bin_pack g2_write_bin_pack
   gt_mul gt_sqr gt_exp gt_is_valid gt_read_bin gt_write_bin
   pc_map pc_map_sim2 pc_map_sim8 pc_miller_loop pc_final_exp)
+# a NIST default curve: its rows (bench/bench_ecc.h)
+if(KIND STREQUAL "nist")
+  set(ops
+    fp_add fp_sub fp_mul fp_sqr fp_inv fp_inv_vartime fp_sqrt fn_add fn_mul fn_inv fn_inv_vartime
+    ep_add ep_dbl ep_norm ep_mul ep_mul_gen ep_mul_vartime ep_mul_sim_gen ep_read_bin ep_read_bin_pack
+    ep_write_bin ecdsa_sig_read_der mult keygen sign verify ecdh)
+endif()
 
 set(emu ${EMU})
 foreach(run a b)
