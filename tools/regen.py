@@ -8,7 +8,11 @@
 Generated files: per curve, the parameters and the fixed-base tables of the
 generators (tools/gen_params.py) in src/curves/<curve>/, and the public
 header and its short-name map (tools/gen_api.py) in include/oat/; the
-x86-64 additive kernels of each size (tools/gen_x64_add.py)."""
+x86-64 additive kernels of each size (tools/gen_x64_add.py); the NIST
+curves' known answers in the line format of the C tests: the conversions of
+the Wycheproof JSON files of test/vectors/wycheproof/ (tools/gen_vectors.py)
+and the multiples of the base points, test/vectors/nist_mul.txt
+(tools/nist_ref.py)."""
 import os
 import sys
 
@@ -16,7 +20,9 @@ here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 import gen_api  # noqa: E402
 import gen_params  # noqa: E402
+import gen_vectors  # noqa: E402
 import gen_x64_add  # noqa: E402
+import nist_ref  # noqa: E402
 
 root = os.path.dirname(here)
 
@@ -31,6 +37,8 @@ def outputs():
         yield "include/oat/compat_%s.h" % token, lambda t=token: gen_api.compat(t)
     for n in (4, 6):
         yield "src/arch/x86_64/modadd%d.S" % n, lambda n=n: gen_x64_add.gen(n)
+    yield from gen_vectors.outputs()
+    yield "test/vectors/nist_mul.txt", nist_ref.gen_mul
 
 
 def main():
