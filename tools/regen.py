@@ -11,7 +11,10 @@ for the NIST curves) in src/curves/<curve>/, and the public header and its
 short-name map (tools/gen_api.py) in include/oat/, with oat/compat.h; the
 x86-64 additive kernels of each size (tools/gen_x64_add.py) and the x86-64
 Montgomery kernels of the NIST fields with their dispatch
-(tools/gen_x64_mont.py)."""
+(tools/gen_x64_mont.py); the NIST curves' known answers in the line format
+of the C tests: the conversions of the Wycheproof JSON files of
+test/vectors/wycheproof/ (tools/gen_vectors.py) and the multiples of the
+base points, test/vectors/nist_mul.txt (tools/nist_ref.py)."""
 import os
 import sys
 
@@ -20,8 +23,10 @@ sys.path.insert(0, here)
 import gen_api  # noqa: E402
 import gen_params  # noqa: E402
 import gen_nist  # noqa: E402
+import gen_vectors  # noqa: E402
 import gen_x64_add  # noqa: E402
 import gen_x64_mont  # noqa: E402
+import nist_ref  # noqa: E402
 
 root = os.path.dirname(here)
 
@@ -45,6 +50,8 @@ def outputs():
         yield "src/arch/x86_64/modadd%s.S" % tag, lambda t=tag: gen_x64_add.gen_field(t)
     for name, make in gen_x64_mont.outputs():
         yield "src/arch/x86_64/" + name, make
+    yield from gen_vectors.outputs()
+    yield "test/vectors/nist_mul.txt", nist_ref.gen_mul
 
 
 def main():
