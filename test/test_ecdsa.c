@@ -10,8 +10,9 @@
  *     every valid signature verifies, every invalid one is rejected by the
  *     decoder or the verification, "acceptable" ones are counted; every ECDH
  *     case gives the published secret or, when invalid, an error;
- *   - NIST CAVP (cavp_*.txt, FIPS 186-3/186-4 SigGen, SigVer, KeyPair, PKV
- *     and the ECC CDH primitive), where present for the curve;
+ *   - NIST CAVP (cavp_*.txt: FIPS 186-3 SigVer, SigGen, KeyPair, PKV and the
+ *     ECC CDH primitive, with SHA-224 .. SHA-512): every SigVer verdict, the
+ *     key pairs, the public-key validation verdicts, the CDH secrets;
  * and by its properties: key generation (from a source, from a seed),
  * signing and verification of random messages, hedged signatures, low-s
  * normalisation, the raw and DER encodings with every rejection class,
@@ -261,11 +262,103 @@ static void test_wycheproof_ecdh(const char *dir) {
 	CHECK(t.valid > 10 && t.invalid > 10);
 }
 
-/* ---- properties -------------------------------------------------------------- */
-static void fn_from_bytes_mod(oat_fn_t r, const unsigned char *b, size_t len) {
-	CHECK_EQ_INT(oat_fn_read_bin_wide(r, b, len), OAT_OK);
+/* ---- NIST CAVP ---------------------------------------------------------------- */
+/* 04 || x || y from two hex coordinates; 0 if they do not fit FPB bytes. */
+static int point_bytes(unsigned char out[1 + 2 * FPB], const char *xh, const char *yh) {
+	if (strlen(xh) != 2 * FPB || strlen(yh) != 2 * FPB) return 0;
+	out[0] = 0x04;
+	return test_unhex(out + 1, FPB, xh) == 0 && test_unhex(out + 1 + FPB, FPB, yh) == 0;
 }
 
+static void test_cavp(const char *dir) {
+	static const char *const files[] = { "cavp_ecdsa_sigver.txt", "cavp_ecdsa_siggen.txt",
+		"cavp_ecdsa_keypair.txt", "cavp_pkv.txt", "cavp_ecdh.txt" };
+	int count[5] = { 0 };
+	for (int fi = 0; fi < 5; fi++) {
+		FILE *f = open_vec(dir, files[fi]);
+		char *line = NULL, *fl[12];
+		size_t cap = 0;
+		if (!f) {
+			fprintf(stderr, "cannot open %s\n", files[fi]);
+			CHECK(0);
+			continue;
+		}
+		while (getline(&line, &cap, f) > 0) {
+			if (line[0] == '#') continue;
+			int n = split(line, fl, 12);
+			if (n < 2 || strcmp(fl[1], OAT_TEST_CURVE)) continue;
+			unsigned char q[1 + 2 * FPB], q2[1 + 2 * FPB], d[FNB], rs[2 * FNB], h[OAT_MD_MAX_LEN];
+			oat_ep_t pk, pk2;
+			oat_fn_t sk;
+			oat_ecdsa_sig_t sig;
+			if (!strcmp(fl[0], "sigver") && n == 10) {
+				/* sigver curve hash msg Qx Qy r s P|F reason */
+				size_t mlen;
+				unsigned char *msg = unhex_alloc(fl[3], &mlen);
+				oat_md_alg md = md_of(fl[2]);
+				CHECK(msg && md && point_bytes(q, fl[4], fl[5]));
+				CHECK(test_unhex(rs, FNB, fl[6]) == 0 && test_unhex(rs + FNB, FNB, fl[7]) == 0);
+				CHECK_EQ_INT(oat_ep_read_bin(pk, q, sizeof(q)), OAT_OK);
+				CHECK_EQ_INT(oat_md_hash(md, h, msg, mlen), OAT_OK);
+				oat_err e = oat_ecdsa_sig_read_bin(sig, rs, sizeof(rs));
+				if (e == OAT_OK) e = oat_ecdsa_verify_digest(pk, h, oat_md_len(md), sig);
+				CHECK((e == OAT_OK) == (fl[8][0] == 'P'));
+				free(msg);
+			} else if (!strcmp(fl[0], "siggen") && n == 10) {
+				/* siggen curve hash msg d Qx Qy k r s: the key pair, and the
+				 * published signature (of a random k) verifies */
+				size_t mlen;
+				unsigned char *msg = unhex_alloc(fl[3], &mlen);
+				oat_md_alg md = md_of(fl[2]);
+				CHECK(msg && md && point_bytes(q, fl[5], fl[6]) && test_unhex(d, FNB, fl[4]) == 0);
+				CHECK_EQ_INT(oat_ecdsa_sk_read_bin(sk, d, FNB), OAT_OK);
+				CHECK_EQ_INT(oat_ecdsa_sk_to_pk(pk, sk), OAT_OK);
+				CHECK(oat_ep_write_bin(q2, sizeof(q2), pk) == OAT_OK && memcmp(q, q2, sizeof(q)) == 0);
+				CHECK(test_unhex(rs, FNB, fl[8]) == 0 && test_unhex(rs + FNB, FNB, fl[9]) == 0);
+				CHECK_EQ_INT(oat_ecdsa_sig_read_bin(sig, rs, sizeof(rs)), OAT_OK);
+				CHECK_EQ_INT(oat_md_hash(md, h, msg, mlen), OAT_OK);
+				CHECK_EQ_INT(oat_ecdsa_verify_digest(pk, h, oat_md_len(md), sig), OAT_OK);
+				/* and our own deterministic signature of it verifies too */
+				CHECK_EQ_INT(oat_ecdsa_sign_digest(sig, sk, md, h, oat_md_len(md), NULL, 0), OAT_OK);
+				CHECK_EQ_INT(oat_ecdsa_verify_digest(pk, h, oat_md_len(md), sig), OAT_OK);
+				free(msg);
+			} else if (!strcmp(fl[0], "keypair") && n == 5) {
+				CHECK(point_bytes(q, fl[3], fl[4]) && test_unhex(d, FNB, fl[2]) == 0);
+				CHECK_EQ_INT(oat_ecdsa_sk_read_bin(sk, d, FNB), OAT_OK);
+				CHECK_EQ_INT(oat_ecdsa_sk_to_pk(pk, sk), OAT_OK);
+				CHECK(oat_ep_write_bin(q2, sizeof(q2), pk) == OAT_OK && memcmp(q, q2, sizeof(q)) == 0);
+			} else if (!strcmp(fl[0], "pkv") && n == 6) {
+				/* pkv curve Qx Qy P|F reason: coordinates longer than the
+				 * field cannot be encoded at all */
+				oat_err e = point_bytes(q, fl[2], fl[3]) ? oat_ep_read_bin(pk, q, sizeof(q)) : OAT_ERR_LENGTH;
+				CHECK((e == OAT_OK) == (fl[4][0] == 'P'));
+				if (fl[4][0] == 'F' && !strcmp(fl[5], "2")) CHECK_EQ_INT(e, OAT_ERR_NOT_ON_CURVE);
+			} else if (!strcmp(fl[0], "cdh") && n == 8) {
+				/* cdh curve QCAVSx QCAVSy dIUT QIUTx QIUTy ZIUT */
+				unsigned char z[FPB], zw[FPB];
+				CHECK(point_bytes(q, fl[2], fl[3]) && point_bytes(q2, fl[5], fl[6]));
+				CHECK(test_unhex(d, FNB, fl[4]) == 0 && test_unhex(zw, FPB, fl[7]) == 0);
+				CHECK_EQ_INT(oat_ep_read_bin(pk, q, sizeof(q)), OAT_OK);
+				CHECK_EQ_INT(oat_ecdsa_sk_read_bin(sk, d, FNB), OAT_OK);
+				CHECK_EQ_INT(oat_ecdsa_sk_to_pk(pk2, sk), OAT_OK);
+				unsigned char q3[1 + 2 * FPB];
+				CHECK(oat_ep_write_bin(q3, sizeof(q3), pk2) == OAT_OK && memcmp(q3, q2, sizeof(q2)) == 0);
+				CHECK_EQ_INT(oat_ecdh(z, sizeof(z), sk, pk), OAT_OK);
+				CHECK(memcmp(z, zw, FPB) == 0);
+			} else {
+				continue;
+			}
+			count[fi]++;
+		}
+		free(line);
+		fclose(f);
+	}
+	printf("CAVP: SigVer %d, SigGen %d, KeyPair %d, PKV %d, CDH %d\n", count[0], count[1], count[2], count[3],
+		count[4]);
+	CHECK(count[0] > 0 && count[1] > 0 && count[2] > 0 && count[3] > 0 && count[4] > 0);
+}
+
+/* ---- properties -------------------------------------------------------------- */
 static void test_keys(void) {
 	oat_fn_t sk, sk2;
 	oat_ep_t pk, pk2, q;
@@ -663,10 +756,10 @@ int main(int argc, char **argv) {
 	test_rfc6979(dir);
 	test_wycheproof_ecdsa(dir);
 	test_wycheproof_ecdh(dir);
+	test_cavp(dir);
 	test_keys();
 	test_sign_verify();
 	test_encodings();
 	test_errors();
-	(void)fn_from_bytes_mod;
 	return test_report("test_ecdsa_" OAT_TEST_CURVE);
 }
