@@ -39,7 +39,7 @@ static void ECDSA(bits2int_)(unsigned char out[FR_BYTES], const unsigned char *b
 	memset(out, 0, qbytes);
 	if (len * 8 <= (size_t)FR_BITS) {
 		/* the whole string, right-aligned */
-		memcpy(out + qbytes - len, b, len);
+		if (len) memcpy(out + qbytes - len, b, len);
 		return;
 	}
 	/* the leftmost qbytes bytes, then shifted right by the bits in excess of
