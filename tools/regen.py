@@ -8,7 +8,9 @@
 Generated files: per curve, the parameters and the fixed-base tables of the
 generators (tools/gen_params.py) in src/curves/<curve>/, and the public
 header and its short-name map (tools/gen_api.py) in include/oat/; the
-x86-64 additive kernels of each size (tools/gen_x64_add.py)."""
+x86-64 additive kernels of each size (tools/gen_x64_add.py); the ARMv7
+Montgomery and additive kernels of the NIST fields' sizes
+(tools/gen_arm32_mont.py, tools/gen_arm32_add.py)."""
 import os
 import sys
 
@@ -17,6 +19,8 @@ sys.path.insert(0, here)
 import gen_api  # noqa: E402
 import gen_params  # noqa: E402
 import gen_x64_add  # noqa: E402
+import gen_arm32_add  # noqa: E402
+import gen_arm32_mont  # noqa: E402
 
 root = os.path.dirname(here)
 
@@ -31,6 +35,9 @@ def outputs():
         yield "include/oat/compat_%s.h" % token, lambda t=token: gen_api.compat(t)
     for n in (4, 6):
         yield "src/arch/x86_64/modadd%d.S" % n, lambda n=n: gen_x64_add.gen(n)
+    for n, full in gen_arm32_mont.SIZES:
+        yield gen_arm32_mont.file_name(n, full), lambda n=n, f=full: gen_arm32_mont.file_text(n, f)
+        yield gen_arm32_add.file_name(n, full), lambda n=n, f=full: gen_arm32_add.file_text(n, f)
 
 
 def main():
