@@ -440,24 +440,37 @@ def mont_mul_small(n, full, sqr=False):
 
 def mont_mul_small_by(n, full, sqr, way):
     """Montgomery multiplication (or squaring) on n <= 8 digits: the product
-    T on the stack (way: "rows", a in registers and one row per digit of b;
-    "tiles", the strips of product(); "square", the triangle of
-    square_strips() doubled), the reduction in a window of n + 1 registers
-    (redc_rows), then S = V + T_hi and one subtraction of m under a mask."""
+    T on the stack (product_frame), the reduction in a window of n + 1
+    registers (redc_rows), then S = V + T_hi and one subtraction of m under
+    a mask (mul_small_tail)."""
     name = "oat_arm32_mont_%s%d%s" % ("sqr" if sqr else "mul", n, "_full" if full else "")
     f = Fn(name)
     f.way = way
     P = 12 - n
     pool = ["r%d" % r for r in range(13 - P, 13)] if P != 4 else ["r8", "r9", "r10", "r11"]
     winregs = [r for r in ALL[:13] if r not in pool]
+    lay = product_frame(f, n, sqr, way, block=min(P, n))
+    best(f, "tail", [lambda g, o=o: mul_small_tail(g, n, full, winregs[o:] + winregs[:o], pool,
+                                                  lay["T"], lay["T"] + 4 * n, lay["SAVE"],
+                                                  lay["nsave"], P)
+                     for o in range(n + 1)])
+    return f
+
+
+def product_frame(f, n, sqr, way, block=None):
+    """The prologue of a multiplication or squaring on n digits and the
+    product T = a b (a^2) on the stack, by way "rows" (all of a in
+    registers, one row per digit of b, n <= 6), "tiles" (product()) or
+    "square" (square_strips() and double_diag()).  The frame: [0] the
+    modulus block when block is not None (m_0..m_block-1, n0, the rest of
+    m; n0 from the caller's stack, or r3 for squares), [T] T (2n words),
+    [SAVE] r, then the copy of b (rows) or the pointers b + 16j (tiles),
+    then the saved r4-r11, lr, then the caller's stack.  Returns the
+    offsets."""
     nch = len(chunks(n))
-    # frame: [0] the modulus block (n + 1 words: m_0..m_P-1, n0, m_P..),
-    # [TL] T (2n words), [SAVE] r, then the copy of b (rows) or the
-    # pointers b + 16j (tiles), then the saved r4-r11, lr, then the
-    # caller's n0 (mul)
-    TL = 4 * (n + 1)
-    TH = TL + 4 * n
-    SAVE = TL + 8 * n
+    B = 0 if block is None else 4 * (n + 1)
+    T = B
+    SAVE = T + 8 * n
     nsave = 1 + {"rows": n, "tiles": nch - 1, "square": 0}[way]
     bptr = "r1" if sqr else "r2"
     f.op("push", "{r4-r11, lr}")
@@ -472,18 +485,19 @@ def mont_mul_small_by(n, full, sqr, way):
     else:
         f.op("push", "{r0}")
     f.op("sub", "sp", "sp", imm(8 * n))
-    m0 = 4 if sqr else 3            # (for squares n0 arrives in r3)
-    mregs = ["r%d" % r for r in range(m0, m0 + n + 1)]
-    nreg = mregs.pop(min(P, n))
-    f.op("ldm", "r2" if sqr else "r3", reglist(mregs))
-    if sqr:
-        f.op("mov", nreg, "r3")
-    else:
-        ldr(f, nreg, "sp", 8 * n + 4 * nsave + 36, note="n0")
-    f.op("push", reglist(sorted(mregs + [nreg], key=rnum)))
+    if block is not None:
+        m0 = 4 if sqr else 3            # (for squares n0 arrives in r3)
+        mregs = ["r%d" % r for r in range(m0, m0 + n + 1)]
+        nreg = mregs.pop(block)
+        f.op("ldm", "r2" if sqr else "r3", reglist(mregs))
+        if sqr:
+            f.op("mov", nreg, "r3")
+        else:
+            ldr(f, nreg, "sp", 8 * n + 4 * nsave + 36, note="n0")
+        f.op("push", reglist(sorted(mregs + [nreg], key=rnum)))
 
     def tslot(p):
-        return ("sp", TL + 4 * p)
+        return ("sp", T + 4 * p)
 
     if way == "rows":
         aregs = ["r%d" % r for r in range(13 - n, 13)]
@@ -495,7 +509,7 @@ def mont_mul_small_by(n, full, sqr, way):
 
         def body(g, order):
             w = product_rows(g, n, aregs, ld_y, tslot, order)
-            store_run(g, [w.at[n + i] for i in range(n)], "sp", TH,
+            store_run(g, [w.at[n + i] for i in range(n)], "sp", T + 4 * n,
                       tmp=w.free[0] if w.free else None)
         best(f, "rows", [lambda g, o=o: body(g, wr[:-1][o:] + wr[:-1][:o] + [wr[-1]])
                          for o in range(len(wr) - 1)])
@@ -512,11 +526,8 @@ def mont_mul_small_by(n, full, sqr, way):
     else:
         f.op("mov", "lr", "r1")
         square_strips(f, n, tslot)
-        double_diag(f, n, "sp", TL, "lr")
-    best(f, "tail", [lambda g, o=o: mul_small_tail(g, n, full, winregs[o:] + winregs[:o], pool,
-                                                  TL, TH, SAVE, nsave, P)
-                     for o in range(n + 1)])
-    return f
+        double_diag(f, n, "sp", T, "lr")
+    return {"T": T, "SAVE": SAVE, "nsave": nsave, "frame": SAVE + 4 * nsave}
 
 
 def mul_small_tail(f, n, full, wr, pool, TL, TH, SAVE, nsave, P):

@@ -10,7 +10,8 @@ generators (tools/gen_params.py) in src/curves/<curve>/, and the public
 header and its short-name map (tools/gen_api.py) in include/oat/; the
 x86-64 additive kernels of each size (tools/gen_x64_add.py); the ARMv7
 Montgomery and additive kernels of the NIST fields' sizes
-(tools/gen_arm32_mont.py, tools/gen_arm32_add.py)."""
+(tools/gen_arm32_mont.py, tools/gen_arm32_add.py) and of the NIST primes
+(tools/gen_arm32_nist.py)."""
 import os
 import sys
 
@@ -21,6 +22,7 @@ import gen_params  # noqa: E402
 import gen_x64_add  # noqa: E402
 import gen_arm32_add  # noqa: E402
 import gen_arm32_mont  # noqa: E402
+import gen_arm32_nist  # noqa: E402
 
 root = os.path.dirname(here)
 
@@ -38,6 +40,10 @@ def outputs():
     for n, full in gen_arm32_mont.SIZES:
         yield gen_arm32_mont.file_name(n, full), lambda n=n, f=full: gen_arm32_mont.file_text(n, f)
         yield gen_arm32_add.file_name(n, full), lambda n=n, f=full: gen_arm32_add.file_text(n, f)
+    for bits in sorted(gen_arm32_nist.PRIMES):
+        for what in ("mul", "add"):
+            yield gen_arm32_nist.file_name(bits, what), \
+                lambda b=bits, w=what: gen_arm32_nist.file_text(b, w)
 
 
 def main():

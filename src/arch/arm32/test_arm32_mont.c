@@ -12,8 +12,10 @@
  *     a < 2^(32n) and b < m, the others on [0, m), with m - 1, m - 2, 0 and
  *     all ones included;
  *   - every output aliased with every input;
+ *   - the routines of each NIST prime (pNNN_mul.S, pNNN_add.S) the same way;
  *   - the basic kernels that kernels_arch.h binds for each NIST field
- *     (src/fp/low_tmpl.h with its LOW_N, LOW_BITS and LOW_FORM).
+ *     (src/fp/low_tmpl.h with its LOW_N, LOW_BITS and LOW_FORM:
+ *     test_arm32_fields.h), which must be arm32 routines.
  * Registered as the test test_arm32_mont (backend.cmake); it builds every
  * routine itself, whatever curves the library holds. */
 #include <stdio.h>
@@ -221,6 +223,61 @@ static const kset sets[] = {
 	  oat_arm32_mont_sub17, oat_arm32_mont_neg17, oat_arm32_mont_dbl17, oat_arm32_mont_hlv17 },
 };
 
+/* The routines of the NIST primes, with the signatures of the class's (the
+ * modulus and n0 they are given are p's and go unused). */
+#define PRIME_SET(b) \
+static void mul_p##b(uint32_t *r, const uint32_t *a, const uint32_t *x, const uint32_t *m, uint32_t n0) \
+	{ (void)m; (void)n0; oat_arm32_mont_mul_p##b(r, a, x); } \
+static void sqr_p##b(uint32_t *r, const uint32_t *a, const uint32_t *m, uint32_t n0) \
+	{ (void)m; (void)n0; oat_arm32_mont_sqr_p##b(r, a); } \
+static void add_p##b(uint32_t *r, const uint32_t *a, const uint32_t *x, const uint32_t *m) \
+	{ (void)m; oat_arm32_mont_add_p##b(r, a, x); } \
+static void sub_p##b(uint32_t *r, const uint32_t *a, const uint32_t *x, const uint32_t *m) \
+	{ (void)m; oat_arm32_mont_sub_p##b(r, a, x); } \
+static void neg_p##b(uint32_t *r, const uint32_t *a, const uint32_t *m) { (void)m; oat_arm32_mont_neg_p##b(r, a); } \
+static void dbl_p##b(uint32_t *r, const uint32_t *a, const uint32_t *m) { (void)m; oat_arm32_mont_dbl_p##b(r, a); } \
+static void hlv_p##b(uint32_t *r, const uint32_t *a, const uint32_t *m) { (void)m; oat_arm32_mont_hlv_p##b(r, a); }
+PRIME_SET(192)
+PRIME_SET(224)
+PRIME_SET(256)
+PRIME_SET(384)
+PRIME_SET(521)
+#define PRIME_KSET(b, n) { "p" #b " routines", n, 1, mul_p##b, sqr_p##b, add_p##b, sub_p##b, neg_p##b, \
+	dbl_p##b, hlv_p##b }
+
+static const kset prime_sets[5] = {
+	PRIME_KSET(192, 6), PRIME_KSET(224, 7), PRIME_KSET(256, 8), PRIME_KSET(384, 12), PRIME_KSET(521, 17)
+};
+static const uint32_t *const prime_mod[5] = { p192, p224, p256, p384, p521 };
+
+/* The basic kernels kernels_arch.h binds for each NIST field (what a field
+ * instance gets from src/fp/low_tmpl.h): first a compile-time check that
+ * it binds arm32 routines (LOW_ARCH) for the field's LOW_N, LOW_BITS and
+ * LOW_FORM, then the kernels themselves through low_tmpl.h, wrapped with
+ * the class's signatures. */
+#define FIELD_KERNELS(name, n, bits, mod, n0, form) \
+static void fmul_##name(uint32_t *r, const uint32_t *a, const uint32_t *x, const uint32_t *m, uint32_t z) \
+	{ (void)m; (void)z; k_##name##_mul(r, a, x); } \
+static void fsqr_##name(uint32_t *r, const uint32_t *a, const uint32_t *m, uint32_t z) \
+	{ (void)m; (void)z; k_##name##_sqr(r, a); } \
+static void fadd_##name(uint32_t *r, const uint32_t *a, const uint32_t *x, const uint32_t *m) \
+	{ (void)m; k_##name##_add(r, a, x); } \
+static void fsub_##name(uint32_t *r, const uint32_t *a, const uint32_t *x, const uint32_t *m) \
+	{ (void)m; k_##name##_sub(r, a, x); } \
+static void fneg_##name(uint32_t *r, const uint32_t *a, const uint32_t *m) { (void)m; k_##name##_neg(r, a); } \
+static void fdbl_##name(uint32_t *r, const uint32_t *a, const uint32_t *m) { (void)m; k_##name##_dbl(r, a); } \
+static void fhlv_##name(uint32_t *r, const uint32_t *a, const uint32_t *m) { (void)m; k_##name##_hlv(r, a); }
+#define FIELD_KSET(name, n) { #name " bound by kernels_arch.h", n, 1, fmul_##name, fsqr_##name, \
+	fadd_##name, fsub_##name, fneg_##name, fdbl_##name, fhlv_##name }
+
+#include "test_arm32_fields.h"
+
+static const kset field_sets[10] = {
+	FIELD_KSET(p192, 6), FIELD_KSET(n192, 6), FIELD_KSET(p224, 7), FIELD_KSET(n224, 7),
+	FIELD_KSET(p256, 8), FIELD_KSET(n256, 8), FIELD_KSET(p384, 12), FIELD_KSET(n384, 12),
+	FIELD_KSET(p521, 17), FIELD_KSET(n521, 17)
+};
+
 /* The checks of one kernel set with one modulus, `iters` operand draws. */
 static void check_set(const kset *k, const uint32_t *m, long iters) {
 	int n = k->n;
@@ -278,7 +335,7 @@ static void random_modulus(uint32_t *m, const kset *k) {
 }
 
 int main(int argc, char **argv) {
-	long iters = argc > 1 ? strtol(argv[1], NULL, 0) : 3000;
+	long iters = argc > 1 ? strtol(argv[1], NULL, 0) : 10000;
 	uint32_t m[MAXN], x[MAXN];
 	seed(0x61726d4eu);
 	/* the moduli are what FIPS 186-4 says */
@@ -305,6 +362,15 @@ int main(int argc, char **argv) {
 			random_modulus(m, k);
 			check_set(k, m, it / 8);
 		}
+	}
+	/* the routines of each prime, and the kernels bound for each NIST field */
+	for (int i = 0; i < 5; i++) {
+		ctx = prime_sets[i].name;
+		check_set(&prime_sets[i], prime_mod[i], prime_sets[i].n > 12 ? iters / 3 : iters);
+	}
+	for (int i = 0; i < 10; i++) {
+		ctx = field_sets[i].name;
+		check_set(&field_sets[i], named[i].m, field_sets[i].n > 12 ? iters / 6 : iters / 2);
 	}
 	printf("test_arm32_mont: %ld checks, %ld failed\n", checks, failures);
 	return failures ? 1 : 0;
