@@ -156,8 +156,30 @@ class Win:
 
     def __init__(self, f, regs):
         self.f, self.at, self.free, self.zero = f, {}, list(regs), set()
+        self.pending = []   # final digits not stored yet: (reg, base, off)
+
+    def flush(self, keep=0):
+        """stores the pending digits but the last `keep`, two at a time
+        with STRD where their registers pair and their slots follow."""
+        todo, self.pending = self.pending[:len(self.pending) - keep], self.pending[len(self.pending) - keep:]
+        todo.sort(key=lambda t: (t[1], t[2]))
+        i = 0
+        while i < len(todo):
+            r, base, off = todo[i]
+            if (i + 1 < len(todo) and todo[i + 1][1] == base and todo[i + 1][2] == off + 4
+                    and rnum(r) % 2 == 0 and rnum(todo[i + 1][0]) == rnum(r) + 1 and r != "r12"
+                    and off < 256):
+                self.f.op("strd", r, todo[i + 1][0], mem(base, off))
+                i += 2
+            else:
+                str_(self.f, r, base, off)
+                i += 1
+        for t in todo:
+            self.release(t[0])
 
     def take(self):
+        if not self.free:
+            self.flush(len(self.pending) - 1 if len(self.pending) > 1 else 0)
         r = self.free.pop(0)
         self.zero.discard(r)
         return r
@@ -169,7 +191,7 @@ class Win:
                 self.free.remove(r)
                 self.zero.discard(r)
                 return r
-        r = self.free.pop(0)
+        r = self.take()
         self.f.op("mov", r, "#0")
         return r
 
@@ -214,12 +236,14 @@ class Win:
         self.at[p + len(xs)] = c
 
     def put(self, p, base, off):
-        """position p is final: store it, free its register."""
-        r = self.at.pop(p)
-        str_(self.f, r, base, off)
-        self.release(r)
+        """position p is final: its store waits (flush) until its register
+        is needed, so that two can go with one STRD."""
+        self.pending.append((self.at.pop(p), base, off))
 
     def put_run(self, p, n, base, off, tmp=None):
+        self.flush()
+        if tmp == "any":
+            tmp = self.free[0] if self.free else None
         regs = [self.at.pop(p + i) for i in range(n)]
         store_run(self.f, regs, base, off, tmp)
         for r in regs:
@@ -313,7 +337,7 @@ def product_strip(f, n, j, ld_y, tslot, ap, wr):
                 f.op("sub", ap, ap, imm(4 * n))
             top = B + n
             base, off = tslot(top)
-            w.put_run(top, 4, base, off, tmp=w.free[0])
+            w.put_run(top, 4, base, off, tmp="any")
         elif rem == 3:
             # transposed strip: the three b digits are the operand, a the multipliers
             for i, k in enumerate(ch):
@@ -325,7 +349,7 @@ def product_strip(f, n, j, ld_y, tslot, ap, wr):
                     w.put(p, *tslot(p))
             top = B + n
             base, off = tslot(top)
-            w.put_run(top, l, base, off, tmp=w.free[0])
+            w.put_run(top, l, base, off, tmp="any")
         else:
             raise ValueError(l)
 
@@ -368,6 +392,7 @@ def product_rows(f, n, areg, ld_y, tslot, wr):
         ld_y(f, i, y)
         w.row(y, areg, i, None)
         w.put(i, *tslot(i))
+    w.flush()
     return w
 
 
@@ -473,7 +498,7 @@ def product_frame(f, n, sqr, way, block=None):
     SAVE = T + 8 * n
     nsave = 1 + {"rows": n, "tiles": nch - 1, "square": 0}[way]
     bptr = "r1" if sqr else "r2"
-    f.op("push", "{r4-r11, lr}")
+    f.op("push", "{r0, r4-r11, lr}" if way == "square" else "{r4-r11, lr}")
     if way == "rows":
         f.op("ldm", bptr, reglist(["r%d" % (4 + i) for i in range(n)]))
         f.op("push", reglist(["r0"] + ["r%d" % (4 + i) for i in range(n)]))
@@ -482,8 +507,6 @@ def product_frame(f, n, sqr, way, block=None):
         for j, pr in enumerate(ptrs):
             f.op("add", pr, bptr, imm(16 * (j + 1)))
         f.op("push", reglist(["r0"] + ptrs))
-    else:
-        f.op("push", "{r0}")
     f.op("sub", "sp", "sp", imm(8 * n))
     if block is not None:
         m0 = 4 if sqr else 3            # (for squares n0 arrives in r3)
@@ -524,9 +547,14 @@ def product_frame(f, n, sqr, way, block=None):
                 g.op("ldm", regs[-1], reglist(regs))
         product(f, n, ld_y, tslot)
     else:
-        f.op("mov", "lr", "r1")
-        square_strips(f, n, tslot)
-        double_diag(f, n, "sp", T, "lr")
+        ch = chunks(n)
+        inregs = YR + XR if ch == [4, 4] else None
+        if inregs:
+            f.op("ldm", "r1", reglist(inregs), note="a, all of it")
+        else:
+            f.op("mov", "lr", "r1")
+        square_strips(f, n, tslot, preloaded=bool(inregs))
+        double_diag(f, n, "sp", T, "lr", inregs)
     return {"T": T, "SAVE": SAVE, "nsave": nsave, "frame": SAVE + 4 * nsave}
 
 
@@ -565,7 +593,7 @@ def mul_small_tail(f, n, full, wr, pool, TL, TH, SAVE, nsave, P):
     f.op("pop", "{r4-r11, pc}")
 
 
-def square_strips(f, n, tslot, ap="lr"):
+def square_strips(f, n, tslot, ap="lr", preloaded=False):
     """Y = sum_{i<j} a_i a_j 2^32(i+j) (positions 1 .. 2n-2) into the slots
     tslot(p), with a at the cursor ap.  Strip j takes the digits of chunk j
     as multipliers: first the triangle of the chunk with itself (row r:
@@ -575,12 +603,30 @@ def square_strips(f, n, tslot, ap="lr"):
     strips left at the positions come in as the starting window and as the
     starting carries of the tiles' rows."""
     ch = chunks(n)
+    # with a last chunk of four, the strip before it ends on the window of
+    # that chunk's triangle and does it with the chunk still in XR
+    merge = len(ch) >= 2 and ch[-1] == 4
     for j, l in enumerate(ch):
-        best(f, "sqstrip", [lambda g, o=o: square_strip(g, n, j, tslot, ap, list(o))
+        if merge and j == len(ch) - 1:
+            break
+        best(f, "sqstrip", [lambda g, o=o: square_strip(g, n, j, tslot, ap, list(o),
+                                                        merge and j == len(ch) - 2, preloaded)
                             for o in itertools.permutations(WR)])
 
 
-def square_strip(f, n, j, tslot, ap, wr):
+def triangle(w, regs, P, tslot, final_below):
+    """the triangle of the chunk in regs at position P: row r is regs[r]
+    times regs[r+1..], from position P + 2r + 1; the positions below
+    final_below that a row leaves behind are stored."""
+    l = len(regs)
+    for r in range(l - 1):
+        w.row(regs[r], regs[r + 1:l], P + 2 * r + 1, None)
+        for q in (P + 2 * r + 1, P + 2 * r + 2):
+            if q < final_below:
+                w.put(q, *tslot(q))
+
+
+def square_strip(f, n, j, tslot, ap, wr, then_last=False, preloaded=False):
     ch = chunks(n)
     l = ch[j]
     c = 4 * j
@@ -591,7 +637,8 @@ def square_strip(f, n, j, tslot, ap, wr):
     w = Win(f, wr)
     f.note("strip %d: the products of a[%d..%d) with a[%d..%d)" % (j, c, c + l, c, n))
     if j == 0:
-        f.op("ldm", ap + "!", reglist(YR[:l]))
+        if not preloaded:
+            f.op("ldm", ap + "!", reglist(YR[:l]))
     else:
         f.op("sub", ap, ap, imm(4 * n - 4 * c))
         f.op("ldm", ap + "!", reglist(YR[:l]))
@@ -600,20 +647,16 @@ def square_strip(f, n, j, tslot, ap, wr):
         load_run(f, regs, base, off)
         for i, r in enumerate(regs):
             w.at[P + 1 + i] = r
-    # the triangle
-    for r in range(l - 1):
-        w.row(YR[r], YR[r + 1:l], P + 2 * r + 1, None)
-        for q in (P + 2 * r + 1, P + 2 * r + 2):
-            if q < P + l:
-                w.put(q, *tslot(q))
+    triangle(w, YR[:l], P, tslot, P + l)
     if last:
         top = P + l
         base, off = tslot(top)
-        w.put_run(top, l - 1, base, off, tmp=w.free[0])
+        w.put_run(top, l - 1, base, off, tmp="any")
         return
     for i in range(j + 1, len(ch)):
         k = ch[i]
-        f.op("ldm", ap + "!", reglist(XR[:k]))
+        if not preloaded:
+            f.op("ldm", ap + "!", reglist(XR[:k]))
         ci = 4 * i
         for r in range(4 if k == 4 else k):
             p = c + ci + r
@@ -624,22 +667,39 @@ def square_strip(f, n, j, tslot, ap, wr):
                 w.row(XR[r], YR, p, cin)
             w.put(p, *tslot(p))
     top = c + n
+    if then_last:
+        # the window holds positions 2c' .. 2c' + 3 of the last chunk c'
+        c2 = n - 4
+        f.note("the products of a[%d..%d) with themselves, on the window" % (c2, n))
+        w.put(2 * c2, *tslot(2 * c2))
+        triangle(w, XR, 2 * c2, tslot, 2 * c2 + 4)
+        top = 2 * c2 + 4
+        base, off = tslot(top)
+        w.put_run(top, 3, base, off, tmp="any")
+        return
     base, off = tslot(top)
-    w.put_run(top, 4, base, off, tmp=w.free[0])
+    w.put_run(top, 4, base, off, tmp="any")
 
 
-def double_diag(f, n, base, off, ap):
+def double_diag(f, n, base, off, ap, areg=None):
     """T = 2 Y + sum a_i^2 2^64i in place over the 2n slots at [base + off]
     (Y_0 and Y_2n-1 are 0 and not read), a at the cursor ap (rewound to a
     first), four digits at a time: ADCS doubles on the carry flag while a
     second chain, a whole digit d, adds the squares with UMAAL (which leaves
     the flags alone): UMAAL y_2k, d, a_k, a_k and UMAAL y_2k+1, d, 0, 0.
-    Both chains end without a carry since a^2 < 2^64n."""
+    Both chains end without a carry since a^2 < 2^64n.  areg: the registers
+    that still hold a_0..a_n-1 (the triangle's last strips leave a in YR
+    and XR for n <= 8), so that nothing is loaded, and a_0's register is
+    the zero once a_0^2 is taken."""
     G, d, z, A, tb = ["r0", "r1", "r2", "r4"], "r5", "r3", ["r6", "r7", "r8", "r9"], "r10"
     f.note("T = 2 Y + the squares a_i^2 2^%d i" % 64)
-    f.op("sub", ap, ap, imm(4 * n))
-    f.op("add", tb, base, imm(off))
-    f.op("mov", z, "#0")
+    if areg:
+        tb = "lr"
+        f.op("add", tb, base, imm(off))
+    else:
+        f.op("sub", ap, ap, imm(4 * n))
+        f.op("add", tb, base, imm(off))
+        f.op("mov", z, "#0")
     npos = 2 * n
     k = 0          # next a digit
     have = []      # a digits in registers
@@ -654,6 +714,9 @@ def double_diag(f, n, base, off, ap):
             f.op("ldm", tb, reglist(regs[:nload]))
         else:
             ldr(f, regs[0], tb, 0)
+        if areg and not have:
+            have = list(areg[k:k + 2])
+            k += len(have)
         if not have:
             left = n - k
             if left >= 4:
@@ -685,6 +748,9 @@ def double_diag(f, n, base, off, ap):
                 x = have.pop(0)
                 if q == 0:
                     f.op("umull", y, d, x, x, note="a_0^2")
+                    if areg:
+                        z = x
+                        f.op("mov", z, "#0", note="a_0 is done: its register is the zero")
                 else:
                     f.op("umaal", y, d, x, x, note="a_%d^2" % (q // 2))
             else:
@@ -724,14 +790,17 @@ def redc_strip(f, n, j, rd, wr, mcur, order):
     computes each u (u = w n0) as its row begins, the digit leaving as 0
     (the next row's carry); the other tiles take the digits of W at their
     positions as their rows' starting carries.  rd(p) / wr(p): where
-    position p is read / written.  m_0..m_3 and n0 at [sp], the rest from
-    mcur (the modulus block from m_4 on)."""
+    position p is read / written.  0, m_0..m_3 and n0 at [sp] (the 0 is
+    the first row's carry), the rest from [sp + mcur] (the modulus block
+    from m_4 on)."""
     ch = chunks(n)
     B = 4 * j
     w = Win(f, order)
     f.note("reduction strip %d: digits %d..%d vanish" % (j, B, B + 3))
-    f.op("ldm", "sp", reglist(XR + ["lr"]), note="m0..m3, n0")
     load_pos(f, w, list(range(B, B + 4)), rd)
+    z = w.free[0]
+    f.op("ldm", "sp", reglist([z] + XR + ["lr"]), note="0, m0..m3, n0")
+    w.zero.add(z)
     for r in range(4):
         p = B + r
         f.op("mul", YR[r], w.at[p], "lr", note="u")
@@ -748,7 +817,7 @@ def redc_strip(f, n, j, rd, wr, mcur, order):
             else:
                 w.row(XR[r], YR, p, cin)
             w.put(p, *wr(p))
-    put_pos(f, w, list(range(B + n, B + n + 4)), wr, tmp=w.free[0])
+    put_pos(f, w, list(range(B + n, B + n + 4)), wr, tmp="any")
 
 
 def redc_long(f, n, j, l, rd, wr, mptr, n0off):
@@ -792,43 +861,48 @@ def redc_long(f, n, j, l, rd, wr, mptr, n0off):
 def final_regs(f, n, full, sregs, scratch, vslots, moff, save, tmp):
     """S = T_hi (already in sregs) + V (at vslots), then S mod m and the
     store to r (the pointer at [sp + save]).  With fewer than four scratch
-    registers the top digit of S waits at [sp + tmp]."""
+    registers the top digit of S waits at [sp + tmp] while the mask (and
+    for the full class the carry) takes its register."""
     chain_mem(f, "adds", "adcs", sregs, vslots, scratch)
-    spill = len(scratch) < 4
     top = sregs[-1]
-    lo = sregs[:-1] if spill else sregs
-    if spill:
-        str_(f, top, "sp", tmp)
-        mask = top
+    if len(scratch) >= 4:
+        mask, scratch = scratch[0], scratch[1:]
+        if full:
+            f.op("sbc", mask, mask, mask, note="carry - 1")
+        chain_mem(f, "subs", "sbcs", sregs, moff, scratch)
+        f.op("adc" if full else "sbc", mask, mask, "#0" if full else mask,
+             note="all ones iff S < m")
+        chain_mem(f, "adds", "adcs", sregs, moff, scratch, mask=mask)
+        ldr(f, scratch[0], "sp", save)
+        store_run(f, sregs, scratch[0], 0)
+        return
+    x, y = scratch[0], scratch[1]
+    if not full:
+        chain_mem(f, "subs", "sbcs", sregs, moff, scratch)
+        str_(f, top, "sp", tmp, note="the top digit waits")
+        f.op("sbc", top, top, top, note="all ones iff S < m")
     else:
-        mask = scratch[0]
-        scratch = scratch[1:]
-    if full:
-        f.op("sbc", mask, mask, mask, note="carry - 1")
-    chain_mem(f, "subs", "sbcs", lo, moff[:len(lo)], scratch)
-    if spill:
-        x, y = scratch[0], scratch[1]
+        str_(f, top, "sp", tmp, note="the top digit waits")
+        f.op("sbc", top, top, top, note="carry - 1")
+        chain_mem(f, "subs", "sbcs", sregs[:-1], moff[:-1], scratch)
         ldr(f, x, "sp", tmp)
         ldr(f, y, "sp", moff[-1])
         f.op("sbcs", x, x, y)
-    if full:
-        f.op("adc", mask, mask, "#0", note="all ones iff S < m")
-    else:
-        f.op("sbc", mask, mask, mask, note="all ones iff S < m")
-    if spill:
+        f.op("adc", top, top, "#0", note="all ones iff S < m")
         str_(f, x, "sp", tmp)
-    chain_mem(f, "adds", "adcs", lo, moff[:len(lo)], scratch, mask=mask)
-    if spill:
-        x, y = scratch[0], scratch[1]
-        ldr(f, x, "sp", tmp)
-        ldr(f, y, "sp", moff[-1])
-        f.op("and", y, y, mask)
-        f.op("adc", x, x, y)
-        f.op("mov", top, x)
-    else:
-        pass
-    ldr(f, scratch[0], "sp", save)
-    store_run(f, sregs, scratch[0], 0)
+    mask = top
+    # the add-back, the last pair by hand: the top digit comes back into
+    # the mask's register once the mask is used
+    chain_mem(f, "adds", "adcs", sregs[:-2], moff[:-2], scratch, mask=mask)
+    load_run(f, [x, y], "sp", moff[-2]) if moff[-1] == moff[-2] + 4 else (
+        ldr(f, x, "sp", moff[-2]), ldr(f, y, "sp", moff[-1]))
+    f.op("and", x, x, mask)
+    f.op("and", y, y, mask)
+    f.op("adcs" if n > 2 else "adds", sregs[-2], sregs[-2], x)
+    ldr(f, top, "sp", tmp)
+    f.op("adc", top, top, y)
+    ldr(f, x, "sp", save)
+    store_run(f, sregs, x, 0)
 
 
 def final_chunks(f, n, full, vslots, hoff, moff, save):
@@ -911,34 +985,35 @@ def mont_mul_large_by(n, full, sqr, way):
     ch = chunks(n)
     nch = len(ch)
     M = 4 * nch
-    # frame: [0] the modulus block m_0..m_3, n0, m_4..m_n-1; [T] the
+    # frame: [0] the modulus block 0, m_0..m_3, n0, m_4..m_n-1; [T] the
     # product (2n words); [W] the ring of M slots of the reduction; [TMP];
     # [SAVE] r, m, then the pointers b + 16j (tiles); the saved r4-r11, lr;
     # the caller's n0 (mul)
-    T = 4 * (n + 1)
+    T = 4 * (n + 2)
     W = T + 8 * n
     TMP = W + 4 * M
     SAVE = TMP + 4
     nsave = 2 + (nch - 1 if way == "tiles" else 0)
     mreg, bptr = ("r2", "r1") if sqr else ("r3", "r2")
-    f.op("push", "{r4-r11, lr}")
     ptrs = []
     if way == "tiles":
+        f.op("push", "{r4-r11, lr}")
         ptrs = ["r%d" % (4 + j) for j in range(1, nch)]
         for j, pr in enumerate(ptrs):
             f.op("add", pr, bptr, imm(16 * (j + 1)))
-    if sqr:
-        f.op("push", reglist(["r0", "r2"] + ptrs))
-        f.op("mov", "r12", "r3")       # n0
+        f.op("push", reglist(["r0", mreg] + ptrs))
     else:
-        f.op("push", reglist(["r0", "r3"] + ptrs))
-        ldr(f, "r12", "sp", 4 * nsave + 36, note="n0")
+        f.op("push", reglist(["r0", mreg, "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "lr"]))
     f.op("sub", "sp", "sp", imm(SAVE - T))
     if n > 8:
         push_words(f, mreg, 8, n - 8, ["r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11"])
-    f.op("ldm", mreg, reglist(["r3", "r4", "r5", "r6", "r8", "r9", "r10", "r11"]))
-    f.op("mov", "r7", "r12")
-    f.op("push", "{r3-r11}")
+    f.op("ldm", mreg, reglist(["r4", "r5", "r6", "r7", "r9", "r10", "r11", "r12"]))
+    if sqr:
+        f.op("mov", "r8", "r3", note="n0")
+    else:
+        ldr(f, "r8", "sp", 4 * (n - 8) + SAVE - T + 4 * nsave + 36, note="n0")
+    f.op("mov", "r3", "#0")
+    f.op("push", "{r3-r12}")
 
     def tslot(p):
         return ("sp", T + 4 * p)
@@ -963,12 +1038,12 @@ def mont_mul_large_by(n, full, sqr, way):
     for j, l in enumerate(ch):
         rd = tslot if j == 0 else wslot
         if l == 4:
-            best(f, "redc", [lambda g, o=o: redc_strip(g, n, j, rd, wslot, 20, list(o))
+            best(f, "redc", [lambda g, o=o: redc_strip(g, n, j, rd, wslot, 24, list(o))
                              for o in itertools.permutations(WR)])
         else:
-            redc_long(f, n, j, l, rd, wslot, SAVE + 4, 16)
+            redc_long(f, n, j, l, rd, wslot, SAVE + 4, 20)
     vslots = [W + 4 * ((n + i) % M) for i in range(n)]
-    moff = [4 * i if i < 4 else 4 * (i + 1) for i in range(n)]
+    moff = [4 * (i + 1) if i < 4 else 4 * (i + 2) for i in range(n)]
     f.note("S = V + T_hi, S mod m")
     if n <= 12:
         S = ["r0", "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r12", "lr"][:n]

@@ -26,20 +26,20 @@
 /* void oat_arm32_mont_mul12_full(uint32_t r[12], const uint32_t a[12], const uint32_t b[12],
  *         const uint32_t m[12], uint32_t n0);
  * r = a b / 2^384 mod m, fully reduced, for a < 2^384 and b < m.
- * Straight-line: 569 instructions. */
+ * Straight-line: 564 instructions. */
 FUNC	oat_arm32_mont_mul12_full
 	push	{r4-r11, lr}
 	add	r5, r2, #16
 	add	r6, r2, #32
 	push	{r0, r3, r5, r6}
-	ldr	r12, [sp, #52]		@ n0
 	sub	sp, sp, #148
 	add	r7, r3, #32
 	ldm	r7, {r4-r7}
 	push	{r4-r7}
-	ldm	r3, {r3-r6, r8-r11}
-	mov	r7, r12
-	push	{r3-r11}
+	ldm	r3, {r4-r7, r9-r12}
+	ldr	r8, [sp, #216]		@ n0
+	mov	r3, #0
+	push	{r3-r12}
 	mov	lr, r1
 	/* strip 0: T[0..16) += a * b[0..4) 2^0 */
 	ldm	r2, {r3, r6-r8}
@@ -51,165 +51,82 @@ FUNC	oat_arm32_mont_mul12_full
 	umaal	r4, r0, r11, r3
 	mov	r5, #0
 	umaal	r5, r0, r12, r3
-	str	r1, [sp, #52]
+	str	r1, [sp, #56]
 	mov	r1, #0
 	umaal	r2, r1, r9, r6
 	umaal	r4, r1, r10, r6
 	umaal	r5, r1, r11, r6
 	umaal	r0, r1, r12, r6
-	str	r2, [sp, #56]
+	str	r2, [sp, #60]
 	mov	r2, #0
 	umaal	r4, r2, r9, r7
 	umaal	r5, r2, r10, r7
 	umaal	r0, r2, r11, r7
 	umaal	r1, r2, r12, r7
-	str	r4, [sp, #60]
+	str	r4, [sp, #64]
 	mov	r4, #0
 	umaal	r5, r4, r9, r8
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #64]
 	ldm	lr!, {r9-r12}
+	str	r5, [sp, #68]
 	mov	r5, #0
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	str	r0, [sp, #68]
+	str	r0, [sp, #72]
 	mov	r0, #0
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #72]
+	str	r1, [sp, #76]
 	mov	r1, #0
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #76]
+	str	r2, [sp, #80]
 	mov	r2, #0
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #80]
 	ldm	lr!, {r9-r12}
+	str	r4, [sp, #84]
 	mov	r4, #0
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #84]
+	str	r5, [sp, #88]
 	mov	r5, #0
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
-	str	r0, [sp, #88]
+	str	r0, [sp, #92]
 	mov	r0, #0
 	umaal	r1, r0, r9, r7
 	umaal	r2, r0, r10, r7
 	umaal	r4, r0, r11, r7
 	umaal	r5, r0, r12, r7
-	str	r1, [sp, #92]
+	str	r1, [sp, #96]
 	mov	r1, #0
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #96]
 	sub	lr, lr, #48
-	strd	r4, r5, [sp, #100]
-	strd	r0, r1, [sp, #108]
+	str	r2, [sp, #100]
+	strd	r4, r5, [sp, #104]
+	strd	r0, r1, [sp, #112]
 	/* strip 1: T[4..20) += a * b[4..8) 2^128 */
-	ldr	r8, [sp, #208]
-	ldm	r8, {r3, r6-r8}
-	add	r5, sp, #68
-	ldm	r5, {r1, r2, r4, r5}
-	ldm	lr!, {r9-r12}
-	mov	r0, #0
-	umaal	r1, r0, r9, r3
-	umaal	r2, r0, r10, r3
-	umaal	r4, r0, r11, r3
-	umaal	r5, r0, r12, r3
-	str	r1, [sp, #68]
-	mov	r1, #0
-	umaal	r2, r1, r9, r6
-	umaal	r4, r1, r10, r6
-	umaal	r5, r1, r11, r6
-	umaal	r0, r1, r12, r6
-	str	r2, [sp, #72]
-	mov	r2, #0
-	umaal	r4, r2, r9, r7
-	umaal	r5, r2, r10, r7
-	umaal	r0, r2, r11, r7
-	umaal	r1, r2, r12, r7
-	str	r4, [sp, #76]
-	mov	r4, #0
-	umaal	r5, r4, r9, r8
-	umaal	r0, r4, r10, r8
-	umaal	r1, r4, r11, r8
-	umaal	r2, r4, r12, r8
-	str	r5, [sp, #80]
-	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #84]
-	umaal	r0, r5, r9, r3
-	umaal	r1, r5, r10, r3
-	umaal	r2, r5, r11, r3
-	umaal	r4, r5, r12, r3
-	str	r0, [sp, #84]
-	ldr	r0, [sp, #88]
-	umaal	r1, r0, r9, r6
-	umaal	r2, r0, r10, r6
-	umaal	r4, r0, r11, r6
-	umaal	r5, r0, r12, r6
-	str	r1, [sp, #88]
-	ldr	r1, [sp, #92]
-	umaal	r2, r1, r9, r7
-	umaal	r4, r1, r10, r7
-	umaal	r5, r1, r11, r7
-	umaal	r0, r1, r12, r7
-	str	r2, [sp, #92]
-	ldr	r2, [sp, #96]
-	umaal	r4, r2, r9, r8
-	umaal	r5, r2, r10, r8
-	umaal	r0, r2, r11, r8
-	umaal	r1, r2, r12, r8
-	str	r4, [sp, #96]
-	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #100]
-	umaal	r5, r4, r9, r3
-	umaal	r0, r4, r10, r3
-	umaal	r1, r4, r11, r3
-	umaal	r2, r4, r12, r3
-	str	r5, [sp, #100]
-	ldr	r5, [sp, #104]
-	umaal	r0, r5, r9, r6
-	umaal	r1, r5, r10, r6
-	umaal	r2, r5, r11, r6
-	umaal	r4, r5, r12, r6
-	str	r0, [sp, #104]
-	ldr	r0, [sp, #108]
-	umaal	r1, r0, r9, r7
-	umaal	r2, r0, r10, r7
-	umaal	r4, r0, r11, r7
-	umaal	r5, r0, r12, r7
-	str	r1, [sp, #108]
-	ldr	r1, [sp, #112]
-	umaal	r2, r1, r9, r8
-	umaal	r4, r1, r10, r8
-	umaal	r5, r1, r11, r8
-	umaal	r0, r1, r12, r8
-	str	r2, [sp, #112]
-	sub	lr, lr, #48
-	strd	r4, r5, [sp, #116]
-	strd	r0, r1, [sp, #124]
-	/* strip 2: T[8..24) += a * b[8..12) 2^256 */
 	ldr	r8, [sp, #212]
 	ldm	r8, {r3, r6-r8}
-	add	r5, sp, #84
+	add	r5, sp, #72
 	ldm	r5, {r1, r2, r4, r5}
 	ldm	lr!, {r9-r12}
 	mov	r0, #0
@@ -217,161 +134,165 @@ FUNC	oat_arm32_mont_mul12_full
 	umaal	r2, r0, r10, r3
 	umaal	r4, r0, r11, r3
 	umaal	r5, r0, r12, r3
-	str	r1, [sp, #84]
+	str	r1, [sp, #72]
 	mov	r1, #0
 	umaal	r2, r1, r9, r6
 	umaal	r4, r1, r10, r6
 	umaal	r5, r1, r11, r6
 	umaal	r0, r1, r12, r6
-	str	r2, [sp, #88]
+	str	r2, [sp, #76]
 	mov	r2, #0
 	umaal	r4, r2, r9, r7
 	umaal	r5, r2, r10, r7
 	umaal	r0, r2, r11, r7
 	umaal	r1, r2, r12, r7
-	str	r4, [sp, #92]
+	str	r4, [sp, #80]
 	mov	r4, #0
 	umaal	r5, r4, r9, r8
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #96]
 	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #100]
-	umaal	r0, r5, r9, r3
-	umaal	r1, r5, r10, r3
-	umaal	r2, r5, r11, r3
-	umaal	r4, r5, r12, r3
-	str	r0, [sp, #100]
-	ldr	r0, [sp, #104]
-	umaal	r1, r0, r9, r6
-	umaal	r2, r0, r10, r6
-	umaal	r4, r0, r11, r6
-	umaal	r5, r0, r12, r6
-	str	r1, [sp, #104]
-	ldr	r1, [sp, #108]
-	umaal	r2, r1, r9, r7
-	umaal	r4, r1, r10, r7
-	umaal	r5, r1, r11, r7
-	umaal	r0, r1, r12, r7
-	str	r2, [sp, #108]
-	ldr	r2, [sp, #112]
-	umaal	r4, r2, r9, r8
-	umaal	r5, r2, r10, r8
-	umaal	r0, r2, r11, r8
-	umaal	r1, r2, r12, r8
-	str	r4, [sp, #112]
-	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #116]
-	umaal	r5, r4, r9, r3
-	umaal	r0, r4, r10, r3
-	umaal	r1, r4, r11, r3
-	umaal	r2, r4, r12, r3
-	str	r5, [sp, #116]
-	ldr	r5, [sp, #120]
-	umaal	r0, r5, r9, r6
-	umaal	r1, r5, r10, r6
-	umaal	r2, r5, r11, r6
-	umaal	r4, r5, r12, r6
-	str	r0, [sp, #120]
-	ldr	r0, [sp, #124]
-	umaal	r1, r0, r9, r7
-	umaal	r2, r0, r10, r7
-	umaal	r4, r0, r11, r7
-	umaal	r5, r0, r12, r7
-	str	r1, [sp, #124]
-	ldr	r1, [sp, #128]
-	umaal	r2, r1, r9, r8
-	umaal	r4, r1, r10, r8
-	umaal	r5, r1, r11, r8
-	umaal	r0, r1, r12, r8
-	str	r2, [sp, #128]
-	strd	r4, r5, [sp, #132]
-	strd	r0, r1, [sp, #140]
-	/* reduction strip 0: digits 0..3 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r5, sp, #52
-	ldm	r5, {r1, r2, r4, r5}
-	mul	r3, r1, lr		@ u
-	mov	r0, #0
-	umaal	r1, r0, r9, r3
-	umaal	r2, r0, r10, r3
-	umaal	r4, r0, r11, r3
-	umaal	r5, r0, r12, r3
-	mul	r6, r2, lr		@ u
-	umaal	r2, r1, r9, r6
-	umaal	r4, r1, r10, r6
-	umaal	r5, r1, r11, r6
-	umaal	r0, r1, r12, r6
-	mul	r7, r4, lr		@ u
-	umaal	r4, r2, r9, r7
-	umaal	r5, r2, r10, r7
-	umaal	r0, r2, r11, r7
-	umaal	r1, r2, r12, r7
-	mul	r8, r5, lr		@ u
-	umaal	r5, r4, r9, r8
-	umaal	r0, r4, r10, r8
-	umaal	r1, r4, r11, r8
-	umaal	r2, r4, r12, r8
-	add	lr, sp, #20
-	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #68]
-	umaal	r0, r5, r9, r3
-	umaal	r1, r5, r10, r3
-	umaal	r2, r5, r11, r3
-	umaal	r4, r5, r12, r3
-	str	r0, [sp, #164]
-	ldr	r0, [sp, #72]
-	umaal	r1, r0, r9, r6
-	umaal	r2, r0, r10, r6
-	umaal	r4, r0, r11, r6
-	umaal	r5, r0, r12, r6
-	str	r1, [sp, #168]
-	ldr	r1, [sp, #76]
-	umaal	r2, r1, r9, r7
-	umaal	r4, r1, r10, r7
-	umaal	r5, r1, r11, r7
-	umaal	r0, r1, r12, r7
-	str	r2, [sp, #172]
-	ldr	r2, [sp, #80]
-	umaal	r4, r2, r9, r8
-	umaal	r5, r2, r10, r8
-	umaal	r0, r2, r11, r8
-	umaal	r1, r2, r12, r8
-	str	r4, [sp, #176]
-	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #84]
-	umaal	r5, r4, r9, r3
-	umaal	r0, r4, r10, r3
-	umaal	r1, r4, r11, r3
-	umaal	r2, r4, r12, r3
-	str	r5, [sp, #180]
+	str	r5, [sp, #84]
 	ldr	r5, [sp, #88]
+	umaal	r0, r5, r9, r3
+	umaal	r1, r5, r10, r3
+	umaal	r2, r5, r11, r3
+	umaal	r4, r5, r12, r3
+	str	r0, [sp, #88]
+	ldr	r0, [sp, #92]
+	umaal	r1, r0, r9, r6
+	umaal	r2, r0, r10, r6
+	umaal	r4, r0, r11, r6
+	umaal	r5, r0, r12, r6
+	str	r1, [sp, #92]
+	ldr	r1, [sp, #96]
+	umaal	r2, r1, r9, r7
+	umaal	r4, r1, r10, r7
+	umaal	r5, r1, r11, r7
+	umaal	r0, r1, r12, r7
+	str	r2, [sp, #96]
+	ldr	r2, [sp, #100]
+	umaal	r4, r2, r9, r8
+	umaal	r5, r2, r10, r8
+	umaal	r0, r2, r11, r8
+	umaal	r1, r2, r12, r8
+	ldm	lr!, {r9-r12}
+	str	r4, [sp, #100]
+	ldr	r4, [sp, #104]
+	umaal	r5, r4, r9, r3
+	umaal	r0, r4, r10, r3
+	umaal	r1, r4, r11, r3
+	umaal	r2, r4, r12, r3
+	str	r5, [sp, #104]
+	ldr	r5, [sp, #108]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
-	str	r0, [sp, #184]
-	ldr	r0, [sp, #92]
+	str	r0, [sp, #108]
+	ldr	r0, [sp, #112]
 	umaal	r1, r0, r9, r7
 	umaal	r2, r0, r10, r7
 	umaal	r4, r0, r11, r7
 	umaal	r5, r0, r12, r7
-	str	r1, [sp, #188]
-	ldr	r1, [sp, #96]
+	str	r1, [sp, #112]
+	ldr	r1, [sp, #116]
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #192]
-	strd	r4, r5, [sp, #148]
-	strd	r0, r1, [sp, #156]
-	/* reduction strip 1: digits 4..7 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r5, sp, #164
+	sub	lr, lr, #48
+	str	r2, [sp, #116]
+	strd	r4, r5, [sp, #120]
+	strd	r0, r1, [sp, #128]
+	/* strip 2: T[8..24) += a * b[8..12) 2^256 */
+	ldr	r8, [sp, #216]
+	ldm	r8, {r3, r6-r8}
+	add	r5, sp, #88
 	ldm	r5, {r1, r2, r4, r5}
-	mul	r3, r1, lr		@ u
+	ldm	lr!, {r9-r12}
 	mov	r0, #0
+	umaal	r1, r0, r9, r3
+	umaal	r2, r0, r10, r3
+	umaal	r4, r0, r11, r3
+	umaal	r5, r0, r12, r3
+	str	r1, [sp, #88]
+	mov	r1, #0
+	umaal	r2, r1, r9, r6
+	umaal	r4, r1, r10, r6
+	umaal	r5, r1, r11, r6
+	umaal	r0, r1, r12, r6
+	str	r2, [sp, #92]
+	mov	r2, #0
+	umaal	r4, r2, r9, r7
+	umaal	r5, r2, r10, r7
+	umaal	r0, r2, r11, r7
+	umaal	r1, r2, r12, r7
+	str	r4, [sp, #96]
+	mov	r4, #0
+	umaal	r5, r4, r9, r8
+	umaal	r0, r4, r10, r8
+	umaal	r1, r4, r11, r8
+	umaal	r2, r4, r12, r8
+	ldm	lr!, {r9-r12}
+	str	r5, [sp, #100]
+	ldr	r5, [sp, #104]
+	umaal	r0, r5, r9, r3
+	umaal	r1, r5, r10, r3
+	umaal	r2, r5, r11, r3
+	umaal	r4, r5, r12, r3
+	str	r0, [sp, #104]
+	ldr	r0, [sp, #108]
+	umaal	r1, r0, r9, r6
+	umaal	r2, r0, r10, r6
+	umaal	r4, r0, r11, r6
+	umaal	r5, r0, r12, r6
+	str	r1, [sp, #108]
+	ldr	r1, [sp, #112]
+	umaal	r2, r1, r9, r7
+	umaal	r4, r1, r10, r7
+	umaal	r5, r1, r11, r7
+	umaal	r0, r1, r12, r7
+	str	r2, [sp, #112]
+	ldr	r2, [sp, #116]
+	umaal	r4, r2, r9, r8
+	umaal	r5, r2, r10, r8
+	umaal	r0, r2, r11, r8
+	umaal	r1, r2, r12, r8
+	ldm	lr!, {r9-r12}
+	str	r4, [sp, #116]
+	ldr	r4, [sp, #120]
+	umaal	r5, r4, r9, r3
+	umaal	r0, r4, r10, r3
+	umaal	r1, r4, r11, r3
+	umaal	r2, r4, r12, r3
+	str	r5, [sp, #120]
+	ldr	r5, [sp, #124]
+	umaal	r0, r5, r9, r6
+	umaal	r1, r5, r10, r6
+	umaal	r2, r5, r11, r6
+	umaal	r4, r5, r12, r6
+	str	r0, [sp, #124]
+	ldr	r0, [sp, #128]
+	umaal	r1, r0, r9, r7
+	umaal	r2, r0, r10, r7
+	umaal	r4, r0, r11, r7
+	umaal	r5, r0, r12, r7
+	str	r1, [sp, #128]
+	ldr	r1, [sp, #132]
+	umaal	r2, r1, r9, r8
+	umaal	r4, r1, r10, r8
+	umaal	r5, r1, r11, r8
+	umaal	r0, r1, r12, r8
+	str	r2, [sp, #132]
+	strd	r4, r5, [sp, #136]
+	strd	r0, r1, [sp, #144]
+	/* reduction strip 0: digits 0..3 vanish */
+	add	r5, sp, #56
+	ldm	r5, {r1, r2, r4, r5}
+	ldm	sp, {r0, r9-r12, lr}		@ 0, m0..m3, n0
+	mul	r3, r1, lr		@ u
 	umaal	r1, r0, r9, r3
 	umaal	r2, r0, r10, r3
 	umaal	r4, r0, r11, r3
@@ -391,236 +312,309 @@ FUNC	oat_arm32_mont_mul12_full
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	add	lr, sp, #20
+	add	lr, sp, #24
 	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #180]
+	ldr	r5, [sp, #72]
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	str	r0, [sp, #180]
-	ldr	r0, [sp, #184]
+	str	r0, [sp, #168]
+	ldr	r0, [sp, #76]
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #184]
-	ldr	r1, [sp, #188]
+	str	r1, [sp, #172]
+	ldr	r1, [sp, #80]
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #188]
-	ldr	r2, [sp, #192]
+	str	r2, [sp, #176]
+	ldr	r2, [sp, #84]
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #192]
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #148]
+	str	r4, [sp, #180]
+	ldr	r4, [sp, #88]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #148]
-	ldr	r5, [sp, #152]
+	str	r5, [sp, #184]
+	ldr	r5, [sp, #92]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
+	str	r0, [sp, #188]
+	ldr	r0, [sp, #96]
+	umaal	r1, r0, r9, r7
+	umaal	r2, r0, r10, r7
+	umaal	r4, r0, r11, r7
+	umaal	r5, r0, r12, r7
+	str	r1, [sp, #192]
+	ldr	r1, [sp, #100]
+	umaal	r2, r1, r9, r8
+	umaal	r4, r1, r10, r8
+	umaal	r5, r1, r11, r8
+	umaal	r0, r1, r12, r8
+	str	r2, [sp, #196]
+	strd	r4, r5, [sp, #152]
+	strd	r0, r1, [sp, #160]
+	/* reduction strip 1: digits 4..7 vanish */
+	add	r5, sp, #168
+	ldm	r5, {r1, r2, r4, r5}
+	ldm	sp, {r0, r9-r12, lr}		@ 0, m0..m3, n0
+	mul	r3, r1, lr		@ u
+	umaal	r1, r0, r9, r3
+	umaal	r2, r0, r10, r3
+	umaal	r4, r0, r11, r3
+	umaal	r5, r0, r12, r3
+	mul	r6, r2, lr		@ u
+	umaal	r2, r1, r9, r6
+	umaal	r4, r1, r10, r6
+	umaal	r5, r1, r11, r6
+	umaal	r0, r1, r12, r6
+	mul	r7, r4, lr		@ u
+	umaal	r4, r2, r9, r7
+	umaal	r5, r2, r10, r7
+	umaal	r0, r2, r11, r7
+	umaal	r1, r2, r12, r7
+	mul	r8, r5, lr		@ u
+	umaal	r5, r4, r9, r8
+	umaal	r0, r4, r10, r8
+	umaal	r1, r4, r11, r8
+	umaal	r2, r4, r12, r8
+	add	lr, sp, #24
+	ldm	lr!, {r9-r12}
+	ldr	r5, [sp, #184]
+	umaal	r0, r5, r9, r3
+	umaal	r1, r5, r10, r3
+	umaal	r2, r5, r11, r3
+	umaal	r4, r5, r12, r3
+	str	r0, [sp, #184]
+	ldr	r0, [sp, #188]
+	umaal	r1, r0, r9, r6
+	umaal	r2, r0, r10, r6
+	umaal	r4, r0, r11, r6
+	umaal	r5, r0, r12, r6
+	str	r1, [sp, #188]
+	ldr	r1, [sp, #192]
+	umaal	r2, r1, r9, r7
+	umaal	r4, r1, r10, r7
+	umaal	r5, r1, r11, r7
+	umaal	r0, r1, r12, r7
+	str	r2, [sp, #192]
+	ldr	r2, [sp, #196]
+	umaal	r4, r2, r9, r8
+	umaal	r5, r2, r10, r8
+	umaal	r0, r2, r11, r8
+	umaal	r1, r2, r12, r8
+	ldm	lr!, {r9-r12}
+	str	r4, [sp, #196]
+	ldr	r4, [sp, #152]
+	umaal	r5, r4, r9, r3
+	umaal	r0, r4, r10, r3
+	umaal	r1, r4, r11, r3
+	umaal	r2, r4, r12, r3
+	str	r5, [sp, #152]
+	ldr	r5, [sp, #156]
+	umaal	r0, r5, r9, r6
+	umaal	r1, r5, r10, r6
+	umaal	r2, r5, r11, r6
+	umaal	r4, r5, r12, r6
+	str	r0, [sp, #156]
+	ldr	r0, [sp, #160]
+	umaal	r1, r0, r9, r7
+	umaal	r2, r0, r10, r7
+	umaal	r4, r0, r11, r7
+	umaal	r5, r0, r12, r7
+	str	r1, [sp, #160]
+	ldr	r1, [sp, #164]
+	umaal	r2, r1, r9, r8
+	umaal	r4, r1, r10, r8
+	umaal	r5, r1, r11, r8
+	umaal	r0, r1, r12, r8
+	str	r2, [sp, #164]
+	strd	r4, r5, [sp, #168]
+	strd	r0, r1, [sp, #176]
+	/* reduction strip 2: digits 8..11 vanish */
+	add	r5, sp, #184
+	ldm	r5, {r1, r2, r4, r5}
+	ldm	sp, {r0, r9-r12, lr}		@ 0, m0..m3, n0
+	mul	r3, r1, lr		@ u
+	umaal	r1, r0, r9, r3
+	umaal	r2, r0, r10, r3
+	umaal	r4, r0, r11, r3
+	umaal	r5, r0, r12, r3
+	mul	r6, r2, lr		@ u
+	umaal	r2, r1, r9, r6
+	umaal	r4, r1, r10, r6
+	umaal	r5, r1, r11, r6
+	umaal	r0, r1, r12, r6
+	mul	r7, r4, lr		@ u
+	umaal	r4, r2, r9, r7
+	umaal	r5, r2, r10, r7
+	umaal	r0, r2, r11, r7
+	umaal	r1, r2, r12, r7
+	mul	r8, r5, lr		@ u
+	umaal	r5, r4, r9, r8
+	umaal	r0, r4, r10, r8
+	umaal	r1, r4, r11, r8
+	umaal	r2, r4, r12, r8
+	add	lr, sp, #24
+	ldm	lr!, {r9-r12}
+	ldr	r5, [sp, #152]
+	umaal	r0, r5, r9, r3
+	umaal	r1, r5, r10, r3
+	umaal	r2, r5, r11, r3
+	umaal	r4, r5, r12, r3
 	str	r0, [sp, #152]
 	ldr	r0, [sp, #156]
-	umaal	r1, r0, r9, r7
-	umaal	r2, r0, r10, r7
-	umaal	r4, r0, r11, r7
-	umaal	r5, r0, r12, r7
-	str	r1, [sp, #156]
-	ldr	r1, [sp, #160]
-	umaal	r2, r1, r9, r8
-	umaal	r4, r1, r10, r8
-	umaal	r5, r1, r11, r8
-	umaal	r0, r1, r12, r8
-	str	r2, [sp, #160]
-	strd	r4, r5, [sp, #164]
-	strd	r0, r1, [sp, #172]
-	/* reduction strip 2: digits 8..11 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r5, sp, #180
-	ldm	r5, {r1, r2, r4, r5}
-	mul	r3, r1, lr		@ u
-	mov	r0, #0
-	umaal	r1, r0, r9, r3
-	umaal	r2, r0, r10, r3
-	umaal	r4, r0, r11, r3
-	umaal	r5, r0, r12, r3
-	mul	r6, r2, lr		@ u
-	umaal	r2, r1, r9, r6
-	umaal	r4, r1, r10, r6
-	umaal	r5, r1, r11, r6
-	umaal	r0, r1, r12, r6
-	mul	r7, r4, lr		@ u
-	umaal	r4, r2, r9, r7
-	umaal	r5, r2, r10, r7
-	umaal	r0, r2, r11, r7
-	umaal	r1, r2, r12, r7
-	mul	r8, r5, lr		@ u
-	umaal	r5, r4, r9, r8
-	umaal	r0, r4, r10, r8
-	umaal	r1, r4, r11, r8
-	umaal	r2, r4, r12, r8
-	add	lr, sp, #20
-	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #148]
-	umaal	r0, r5, r9, r3
-	umaal	r1, r5, r10, r3
-	umaal	r2, r5, r11, r3
-	umaal	r4, r5, r12, r3
-	str	r0, [sp, #148]
-	ldr	r0, [sp, #152]
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #152]
-	ldr	r1, [sp, #156]
+	str	r1, [sp, #156]
+	ldr	r1, [sp, #160]
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #156]
-	ldr	r2, [sp, #160]
+	str	r2, [sp, #160]
+	ldr	r2, [sp, #164]
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #160]
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #164]
+	str	r4, [sp, #164]
+	ldr	r4, [sp, #168]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #164]
-	ldr	r5, [sp, #168]
+	str	r5, [sp, #168]
+	ldr	r5, [sp, #172]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
-	str	r0, [sp, #168]
-	ldr	r0, [sp, #172]
+	str	r0, [sp, #172]
+	ldr	r0, [sp, #176]
 	umaal	r1, r0, r9, r7
 	umaal	r2, r0, r10, r7
 	umaal	r4, r0, r11, r7
 	umaal	r5, r0, r12, r7
-	str	r1, [sp, #172]
-	ldr	r1, [sp, #176]
+	str	r1, [sp, #176]
+	ldr	r1, [sp, #180]
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #176]
-	strd	r4, r5, [sp, #180]
-	strd	r0, r1, [sp, #188]
+	str	r2, [sp, #180]
+	strd	r4, r5, [sp, #184]
+	strd	r0, r1, [sp, #192]
 	/* S = V + T_hi, S mod m */
-	add	lr, sp, #100
+	add	lr, sp, #104
 	ldm	lr, {r0-r9, r12, lr}
-	ldrd	r10, r11, [sp, #148]
+	ldrd	r10, r11, [sp, #152]
 	adds	r0, r0, r10
 	adcs	r1, r1, r11
-	ldrd	r10, r11, [sp, #156]
+	ldrd	r10, r11, [sp, #160]
 	adcs	r2, r2, r10
 	adcs	r3, r3, r11
-	ldrd	r10, r11, [sp, #164]
+	ldrd	r10, r11, [sp, #168]
 	adcs	r4, r4, r10
 	adcs	r5, r5, r11
-	ldrd	r10, r11, [sp, #172]
+	ldrd	r10, r11, [sp, #176]
 	adcs	r6, r6, r10
 	adcs	r7, r7, r11
-	ldrd	r10, r11, [sp, #180]
+	ldrd	r10, r11, [sp, #184]
 	adcs	r8, r8, r10
 	adcs	r9, r9, r11
-	ldrd	r10, r11, [sp, #188]
+	ldrd	r10, r11, [sp, #192]
 	adcs	r12, r12, r10
 	adcs	lr, lr, r11
-	str	lr, [sp, #196]
+	str	lr, [sp, #200]		@ the top digit waits
 	sbc	lr, lr, lr		@ carry - 1
-	ldm	sp, {r10, r11}
+	ldrd	r10, r11, [sp, #4]
 	subs	r0, r0, r10
 	sbcs	r1, r1, r11
-	ldrd	r10, r11, [sp, #8]
+	ldrd	r10, r11, [sp, #12]
 	sbcs	r2, r2, r10
 	sbcs	r3, r3, r11
-	ldrd	r10, r11, [sp, #20]
+	ldrd	r10, r11, [sp, #24]
 	sbcs	r4, r4, r10
 	sbcs	r5, r5, r11
-	ldrd	r10, r11, [sp, #28]
+	ldrd	r10, r11, [sp, #32]
 	sbcs	r6, r6, r10
 	sbcs	r7, r7, r11
-	ldrd	r10, r11, [sp, #36]
+	ldrd	r10, r11, [sp, #40]
 	sbcs	r8, r8, r10
 	sbcs	r9, r9, r11
-	ldr	r10, [sp, #44]
+	ldr	r10, [sp, #48]
 	sbcs	r12, r12, r10
-	ldr	r10, [sp, #196]
-	ldr	r11, [sp, #48]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #52]
 	sbcs	r10, r10, r11
 	adc	lr, lr, #0		@ all ones iff S < m
-	str	r10, [sp, #196]
-	ldm	sp, {r10, r11}
+	str	r10, [sp, #200]
+	ldrd	r10, r11, [sp, #4]
 	and	r10, r10, lr
 	adds	r0, r0, r10
 	and	r11, r11, lr
 	adcs	r1, r1, r11
-	ldrd	r10, r11, [sp, #8]
+	ldrd	r10, r11, [sp, #12]
 	and	r10, r10, lr
 	adcs	r2, r2, r10
 	and	r11, r11, lr
 	adcs	r3, r3, r11
-	ldrd	r10, r11, [sp, #20]
+	ldrd	r10, r11, [sp, #24]
 	and	r10, r10, lr
 	adcs	r4, r4, r10
 	and	r11, r11, lr
 	adcs	r5, r5, r11
-	ldrd	r10, r11, [sp, #28]
+	ldrd	r10, r11, [sp, #32]
 	and	r10, r10, lr
 	adcs	r6, r6, r10
 	and	r11, r11, lr
 	adcs	r7, r7, r11
-	ldrd	r10, r11, [sp, #36]
+	ldrd	r10, r11, [sp, #40]
 	and	r10, r10, lr
 	adcs	r8, r8, r10
 	and	r11, r11, lr
 	adcs	r9, r9, r11
-	ldr	r10, [sp, #44]
+	ldrd	r10, r11, [sp, #48]
 	and	r10, r10, lr
-	adcs	r12, r12, r10
-	ldr	r10, [sp, #196]
-	ldr	r11, [sp, #48]
 	and	r11, r11, lr
-	adc	r10, r10, r11
-	mov	lr, r10
-	ldr	r10, [sp, #200]
+	adcs	r12, r12, r10
+	ldr	lr, [sp, #200]
+	adc	lr, lr, r11
+	ldr	r10, [sp, #204]
 	stm	r10, {r0-r9, r12, lr}
-	add	sp, sp, #216
+	add	sp, sp, #220
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_mont_mul12_full
 
 /* void oat_arm32_mont_sqr12_full(uint32_t r[12], const uint32_t a[12],
  *         const uint32_t m[12], uint32_t n0);
  * r = a^2 / 2^384 mod m, fully reduced, for a < m.
- * Straight-line: 517 instructions. */
+ * Straight-line: 506 instructions. */
 FUNC	oat_arm32_mont_sqr12_full
-	push	{r4-r11, lr}
-	push	{r0, r2}
-	mov	r12, r3
+	push	{r0, r2, r4-r11, lr}
 	sub	sp, sp, #148
 	add	r7, r2, #32
 	ldm	r7, {r4-r7}
 	push	{r4-r7}
-	ldm	r2, {r3-r6, r8-r11}
-	mov	r7, r12
-	push	{r3-r11}
+	ldm	r2, {r4-r7, r9-r12}
+	mov	r8, r3		@ n0
+	mov	r3, #0
+	push	{r3-r12}
 	mov	lr, r1
 	/* strip 0: the products of a[0..4) with a[0..12) */
 	ldm	lr!, {r3, r6-r8}
@@ -629,134 +623,129 @@ FUNC	oat_arm32_mont_sqr12_full
 	umaal	r2, r4, r7, r3
 	mov	r1, #0
 	umaal	r1, r4, r8, r3
-	str	r0, [sp, #56]
-	str	r2, [sp, #60]
 	mov	r5, #0
 	umaal	r1, r5, r7, r6
 	umaal	r4, r5, r8, r6
-	str	r1, [sp, #64]
+	str	r0, [sp, #60]
 	mov	r0, #0
 	umaal	r5, r0, r8, r7
 	ldm	lr!, {r9-r12}
+	str	r2, [sp, #64]
 	mov	r2, #0
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
+	str	r1, [sp, #68]
 	mov	r1, #0
 	umaal	r1, r2, r12, r3
-	str	r4, [sp, #68]
+	str	r4, [sp, #72]
 	mov	r4, #0
 	umaal	r5, r4, r9, r6
 	umaal	r0, r4, r10, r6
 	umaal	r1, r4, r11, r6
 	umaal	r2, r4, r12, r6
-	str	r5, [sp, #72]
+	str	r5, [sp, #76]
 	mov	r5, #0
 	umaal	r0, r5, r9, r7
 	umaal	r1, r5, r10, r7
 	umaal	r2, r5, r11, r7
 	umaal	r4, r5, r12, r7
-	str	r0, [sp, #76]
+	str	r0, [sp, #80]
 	mov	r0, #0
 	umaal	r1, r0, r9, r8
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #80]
 	ldm	lr!, {r9-r12}
+	str	r1, [sp, #84]
 	mov	r1, #0
 	umaal	r2, r1, r9, r3
 	umaal	r4, r1, r10, r3
 	umaal	r5, r1, r11, r3
 	umaal	r0, r1, r12, r3
-	str	r2, [sp, #84]
+	str	r2, [sp, #88]
 	mov	r2, #0
 	umaal	r4, r2, r9, r6
 	umaal	r5, r2, r10, r6
 	umaal	r0, r2, r11, r6
 	umaal	r1, r2, r12, r6
-	str	r4, [sp, #88]
+	str	r4, [sp, #92]
 	mov	r4, #0
 	umaal	r5, r4, r9, r7
 	umaal	r0, r4, r10, r7
 	umaal	r1, r4, r11, r7
 	umaal	r2, r4, r12, r7
-	str	r5, [sp, #92]
+	str	r5, [sp, #96]
 	mov	r5, #0
 	umaal	r0, r5, r9, r8
 	umaal	r1, r5, r10, r8
 	umaal	r2, r5, r11, r8
 	umaal	r4, r5, r12, r8
-	str	r0, [sp, #96]
-	add	r0, sp, #100
+	str	r0, [sp, #100]
+	add	r0, sp, #104
 	stm	r0, {r1, r2, r4, r5}
 	/* strip 1: the products of a[4..8) with a[4..12) */
 	sub	lr, lr, #32
 	ldm	lr!, {r3, r6-r8}
-	ldr	r5, [sp, #88]
-	ldrd	r0, r1, [sp, #92]
-	mov	r2, #0
-	umaal	r5, r2, r6, r3
-	umaal	r0, r2, r7, r3
-	umaal	r1, r2, r8, r3
-	str	r5, [sp, #88]
-	str	r0, [sp, #92]
-	mov	r4, #0
-	umaal	r1, r4, r7, r6
-	umaal	r2, r4, r8, r6
-	str	r1, [sp, #96]
+	add	r4, sp, #92
+	ldm	r4, {r1, r2, r4}
 	mov	r5, #0
-	umaal	r4, r5, r8, r7
-	ldm	lr!, {r9-r12}
-	ldr	r0, [sp, #100]
-	umaal	r2, r0, r9, r3
-	umaal	r4, r0, r10, r3
-	umaal	r5, r0, r11, r3
-	mov	r1, #0
-	umaal	r1, r0, r12, r3
-	str	r2, [sp, #100]
-	ldr	r2, [sp, #104]
-	umaal	r4, r2, r9, r6
-	umaal	r5, r2, r10, r6
-	umaal	r1, r2, r11, r6
-	umaal	r0, r2, r12, r6
-	str	r4, [sp, #104]
-	ldr	r4, [sp, #108]
-	umaal	r5, r4, r9, r7
-	umaal	r1, r4, r10, r7
-	umaal	r0, r4, r11, r7
-	umaal	r2, r4, r12, r7
-	str	r5, [sp, #108]
-	ldr	r5, [sp, #112]
-	umaal	r1, r5, r9, r8
-	umaal	r0, r5, r10, r8
-	umaal	r2, r5, r11, r8
-	umaal	r4, r5, r12, r8
-	str	r1, [sp, #112]
-	add	r1, sp, #116
-	stm	r1, {r0, r2, r4, r5}
-	/* strip 2: the products of a[8..12) with a[8..12) */
-	sub	lr, lr, #16
-	ldm	lr!, {r3, r6-r8}
-	add	r2, sp, #120
-	ldm	r2, {r0-r2}
-	mov	r4, #0
-	umaal	r0, r4, r6, r3
-	umaal	r1, r4, r7, r3
-	umaal	r2, r4, r8, r3
-	str	r0, [sp, #120]
-	str	r1, [sp, #124]
-	mov	r5, #0
-	umaal	r2, r5, r7, r6
-	umaal	r4, r5, r8, r6
-	str	r2, [sp, #128]
+	umaal	r1, r5, r6, r3
+	umaal	r2, r5, r7, r3
+	umaal	r4, r5, r8, r3
 	mov	r0, #0
-	umaal	r5, r0, r8, r7
-	strd	r4, r5, [sp, #132]
-	str	r0, [sp, #140]
+	umaal	r4, r0, r7, r6
+	umaal	r5, r0, r8, r6
+	str	r1, [sp, #92]
+	mov	r1, #0
+	umaal	r0, r1, r8, r7
+	ldm	lr!, {r9-r12}
+	str	r2, [sp, #96]
+	ldr	r2, [sp, #104]
+	umaal	r5, r2, r9, r3
+	umaal	r0, r2, r10, r3
+	umaal	r1, r2, r11, r3
+	str	r4, [sp, #100]
+	mov	r4, #0
+	umaal	r4, r2, r12, r3
+	str	r5, [sp, #104]
+	ldr	r5, [sp, #108]
+	umaal	r0, r5, r9, r6
+	umaal	r1, r5, r10, r6
+	umaal	r4, r5, r11, r6
+	umaal	r2, r5, r12, r6
+	str	r0, [sp, #108]
+	ldr	r0, [sp, #112]
+	umaal	r1, r0, r9, r7
+	umaal	r4, r0, r10, r7
+	umaal	r2, r0, r11, r7
+	umaal	r5, r0, r12, r7
+	str	r1, [sp, #112]
+	ldr	r1, [sp, #116]
+	umaal	r4, r1, r9, r8
+	umaal	r2, r1, r10, r8
+	umaal	r5, r1, r11, r8
+	umaal	r0, r1, r12, r8
+	/* the products of a[8..12) with themselves, on the window */
+	str	r4, [sp, #116]
+	mov	r4, #0
+	umaal	r5, r4, r10, r9
+	umaal	r0, r4, r11, r9
+	umaal	r1, r4, r12, r9
+	str	r2, [sp, #120]
+	mov	r2, #0
+	umaal	r1, r2, r11, r10
+	umaal	r4, r2, r12, r10
+	str	r5, [sp, #124]
+	mov	r5, #0
+	umaal	r2, r5, r12, r11
+	strd	r0, r1, [sp, #128]
+	str	r4, [sp, #136]
+	str	r2, [sp, #140]
+	str	r5, [sp, #144]
 	/* T = 2 Y + the squares a_i^2 2^64 i */
 	sub	lr, lr, #48
-	add	r10, sp, #52
+	add	r10, sp, #56
 	mov	r3, #0
 	ldm	r10, {r0-r2, r4}
 	ldm	lr!, {r6-r9}
@@ -821,11 +810,10 @@ FUNC	oat_arm32_mont_sqr12_full
 	umaal	r4, r5, r3, r3
 	stm	r10, {r0-r2, r4}
 	/* reduction strip 0: digits 0..3 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r5, sp, #52
+	add	r5, sp, #56
 	ldm	r5, {r1, r2, r4, r5}
+	ldm	sp, {r0, r9-r12, lr}		@ 0, m0..m3, n0
 	mul	r3, r1, lr		@ u
-	mov	r0, #0
 	umaal	r1, r0, r9, r3
 	umaal	r2, r0, r10, r3
 	umaal	r4, r0, r11, r3
@@ -845,65 +833,64 @@ FUNC	oat_arm32_mont_sqr12_full
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	add	lr, sp, #20
+	add	lr, sp, #24
 	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #68]
+	ldr	r5, [sp, #72]
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	str	r0, [sp, #164]
-	ldr	r0, [sp, #72]
+	str	r0, [sp, #168]
+	ldr	r0, [sp, #76]
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #168]
-	ldr	r1, [sp, #76]
+	str	r1, [sp, #172]
+	ldr	r1, [sp, #80]
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #172]
-	ldr	r2, [sp, #80]
+	str	r2, [sp, #176]
+	ldr	r2, [sp, #84]
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #176]
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #84]
+	str	r4, [sp, #180]
+	ldr	r4, [sp, #88]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #180]
-	ldr	r5, [sp, #88]
+	str	r5, [sp, #184]
+	ldr	r5, [sp, #92]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
-	str	r0, [sp, #184]
-	ldr	r0, [sp, #92]
+	str	r0, [sp, #188]
+	ldr	r0, [sp, #96]
 	umaal	r1, r0, r9, r7
 	umaal	r2, r0, r10, r7
 	umaal	r4, r0, r11, r7
 	umaal	r5, r0, r12, r7
-	str	r1, [sp, #188]
-	ldr	r1, [sp, #96]
+	str	r1, [sp, #192]
+	ldr	r1, [sp, #100]
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #192]
-	strd	r4, r5, [sp, #148]
-	strd	r0, r1, [sp, #156]
+	str	r2, [sp, #196]
+	strd	r4, r5, [sp, #152]
+	strd	r0, r1, [sp, #160]
 	/* reduction strip 1: digits 4..7 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r5, sp, #164
+	add	r5, sp, #168
 	ldm	r5, {r1, r2, r4, r5}
+	ldm	sp, {r0, r9-r12, lr}		@ 0, m0..m3, n0
 	mul	r3, r1, lr		@ u
-	mov	r0, #0
 	umaal	r1, r0, r9, r3
 	umaal	r2, r0, r10, r3
 	umaal	r4, r0, r11, r3
@@ -923,218 +910,215 @@ FUNC	oat_arm32_mont_sqr12_full
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	add	lr, sp, #20
+	add	lr, sp, #24
 	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #180]
+	ldr	r5, [sp, #184]
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	str	r0, [sp, #180]
-	ldr	r0, [sp, #184]
+	str	r0, [sp, #184]
+	ldr	r0, [sp, #188]
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #184]
-	ldr	r1, [sp, #188]
+	str	r1, [sp, #188]
+	ldr	r1, [sp, #192]
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #188]
-	ldr	r2, [sp, #192]
+	str	r2, [sp, #192]
+	ldr	r2, [sp, #196]
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #192]
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #148]
+	str	r4, [sp, #196]
+	ldr	r4, [sp, #152]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #148]
-	ldr	r5, [sp, #152]
+	str	r5, [sp, #152]
+	ldr	r5, [sp, #156]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
+	str	r0, [sp, #156]
+	ldr	r0, [sp, #160]
+	umaal	r1, r0, r9, r7
+	umaal	r2, r0, r10, r7
+	umaal	r4, r0, r11, r7
+	umaal	r5, r0, r12, r7
+	str	r1, [sp, #160]
+	ldr	r1, [sp, #164]
+	umaal	r2, r1, r9, r8
+	umaal	r4, r1, r10, r8
+	umaal	r5, r1, r11, r8
+	umaal	r0, r1, r12, r8
+	str	r2, [sp, #164]
+	strd	r4, r5, [sp, #168]
+	strd	r0, r1, [sp, #176]
+	/* reduction strip 2: digits 8..11 vanish */
+	add	r5, sp, #184
+	ldm	r5, {r1, r2, r4, r5}
+	ldm	sp, {r0, r9-r12, lr}		@ 0, m0..m3, n0
+	mul	r3, r1, lr		@ u
+	umaal	r1, r0, r9, r3
+	umaal	r2, r0, r10, r3
+	umaal	r4, r0, r11, r3
+	umaal	r5, r0, r12, r3
+	mul	r6, r2, lr		@ u
+	umaal	r2, r1, r9, r6
+	umaal	r4, r1, r10, r6
+	umaal	r5, r1, r11, r6
+	umaal	r0, r1, r12, r6
+	mul	r7, r4, lr		@ u
+	umaal	r4, r2, r9, r7
+	umaal	r5, r2, r10, r7
+	umaal	r0, r2, r11, r7
+	umaal	r1, r2, r12, r7
+	mul	r8, r5, lr		@ u
+	umaal	r5, r4, r9, r8
+	umaal	r0, r4, r10, r8
+	umaal	r1, r4, r11, r8
+	umaal	r2, r4, r12, r8
+	add	lr, sp, #24
+	ldm	lr!, {r9-r12}
+	ldr	r5, [sp, #152]
+	umaal	r0, r5, r9, r3
+	umaal	r1, r5, r10, r3
+	umaal	r2, r5, r11, r3
+	umaal	r4, r5, r12, r3
 	str	r0, [sp, #152]
 	ldr	r0, [sp, #156]
-	umaal	r1, r0, r9, r7
-	umaal	r2, r0, r10, r7
-	umaal	r4, r0, r11, r7
-	umaal	r5, r0, r12, r7
-	str	r1, [sp, #156]
-	ldr	r1, [sp, #160]
-	umaal	r2, r1, r9, r8
-	umaal	r4, r1, r10, r8
-	umaal	r5, r1, r11, r8
-	umaal	r0, r1, r12, r8
-	str	r2, [sp, #160]
-	strd	r4, r5, [sp, #164]
-	strd	r0, r1, [sp, #172]
-	/* reduction strip 2: digits 8..11 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r5, sp, #180
-	ldm	r5, {r1, r2, r4, r5}
-	mul	r3, r1, lr		@ u
-	mov	r0, #0
-	umaal	r1, r0, r9, r3
-	umaal	r2, r0, r10, r3
-	umaal	r4, r0, r11, r3
-	umaal	r5, r0, r12, r3
-	mul	r6, r2, lr		@ u
-	umaal	r2, r1, r9, r6
-	umaal	r4, r1, r10, r6
-	umaal	r5, r1, r11, r6
-	umaal	r0, r1, r12, r6
-	mul	r7, r4, lr		@ u
-	umaal	r4, r2, r9, r7
-	umaal	r5, r2, r10, r7
-	umaal	r0, r2, r11, r7
-	umaal	r1, r2, r12, r7
-	mul	r8, r5, lr		@ u
-	umaal	r5, r4, r9, r8
-	umaal	r0, r4, r10, r8
-	umaal	r1, r4, r11, r8
-	umaal	r2, r4, r12, r8
-	add	lr, sp, #20
-	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #148]
-	umaal	r0, r5, r9, r3
-	umaal	r1, r5, r10, r3
-	umaal	r2, r5, r11, r3
-	umaal	r4, r5, r12, r3
-	str	r0, [sp, #148]
-	ldr	r0, [sp, #152]
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #152]
-	ldr	r1, [sp, #156]
+	str	r1, [sp, #156]
+	ldr	r1, [sp, #160]
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #156]
-	ldr	r2, [sp, #160]
+	str	r2, [sp, #160]
+	ldr	r2, [sp, #164]
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #160]
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #164]
+	str	r4, [sp, #164]
+	ldr	r4, [sp, #168]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #164]
-	ldr	r5, [sp, #168]
+	str	r5, [sp, #168]
+	ldr	r5, [sp, #172]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
-	str	r0, [sp, #168]
-	ldr	r0, [sp, #172]
+	str	r0, [sp, #172]
+	ldr	r0, [sp, #176]
 	umaal	r1, r0, r9, r7
 	umaal	r2, r0, r10, r7
 	umaal	r4, r0, r11, r7
 	umaal	r5, r0, r12, r7
-	str	r1, [sp, #172]
-	ldr	r1, [sp, #176]
+	str	r1, [sp, #176]
+	ldr	r1, [sp, #180]
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #176]
-	strd	r4, r5, [sp, #180]
-	strd	r0, r1, [sp, #188]
+	str	r2, [sp, #180]
+	strd	r4, r5, [sp, #184]
+	strd	r0, r1, [sp, #192]
 	/* S = V + T_hi, S mod m */
-	add	lr, sp, #100
+	add	lr, sp, #104
 	ldm	lr, {r0-r9, r12, lr}
-	ldrd	r10, r11, [sp, #148]
+	ldrd	r10, r11, [sp, #152]
 	adds	r0, r0, r10
 	adcs	r1, r1, r11
-	ldrd	r10, r11, [sp, #156]
+	ldrd	r10, r11, [sp, #160]
 	adcs	r2, r2, r10
 	adcs	r3, r3, r11
-	ldrd	r10, r11, [sp, #164]
+	ldrd	r10, r11, [sp, #168]
 	adcs	r4, r4, r10
 	adcs	r5, r5, r11
-	ldrd	r10, r11, [sp, #172]
+	ldrd	r10, r11, [sp, #176]
 	adcs	r6, r6, r10
 	adcs	r7, r7, r11
-	ldrd	r10, r11, [sp, #180]
+	ldrd	r10, r11, [sp, #184]
 	adcs	r8, r8, r10
 	adcs	r9, r9, r11
-	ldrd	r10, r11, [sp, #188]
+	ldrd	r10, r11, [sp, #192]
 	adcs	r12, r12, r10
 	adcs	lr, lr, r11
-	str	lr, [sp, #196]
+	str	lr, [sp, #200]		@ the top digit waits
 	sbc	lr, lr, lr		@ carry - 1
-	ldm	sp, {r10, r11}
+	ldrd	r10, r11, [sp, #4]
 	subs	r0, r0, r10
 	sbcs	r1, r1, r11
-	ldrd	r10, r11, [sp, #8]
+	ldrd	r10, r11, [sp, #12]
 	sbcs	r2, r2, r10
 	sbcs	r3, r3, r11
-	ldrd	r10, r11, [sp, #20]
+	ldrd	r10, r11, [sp, #24]
 	sbcs	r4, r4, r10
 	sbcs	r5, r5, r11
-	ldrd	r10, r11, [sp, #28]
+	ldrd	r10, r11, [sp, #32]
 	sbcs	r6, r6, r10
 	sbcs	r7, r7, r11
-	ldrd	r10, r11, [sp, #36]
+	ldrd	r10, r11, [sp, #40]
 	sbcs	r8, r8, r10
 	sbcs	r9, r9, r11
-	ldr	r10, [sp, #44]
+	ldr	r10, [sp, #48]
 	sbcs	r12, r12, r10
-	ldr	r10, [sp, #196]
-	ldr	r11, [sp, #48]
+	ldr	r10, [sp, #200]
+	ldr	r11, [sp, #52]
 	sbcs	r10, r10, r11
 	adc	lr, lr, #0		@ all ones iff S < m
-	str	r10, [sp, #196]
-	ldm	sp, {r10, r11}
+	str	r10, [sp, #200]
+	ldrd	r10, r11, [sp, #4]
 	and	r10, r10, lr
 	adds	r0, r0, r10
 	and	r11, r11, lr
 	adcs	r1, r1, r11
-	ldrd	r10, r11, [sp, #8]
+	ldrd	r10, r11, [sp, #12]
 	and	r10, r10, lr
 	adcs	r2, r2, r10
 	and	r11, r11, lr
 	adcs	r3, r3, r11
-	ldrd	r10, r11, [sp, #20]
+	ldrd	r10, r11, [sp, #24]
 	and	r10, r10, lr
 	adcs	r4, r4, r10
 	and	r11, r11, lr
 	adcs	r5, r5, r11
-	ldrd	r10, r11, [sp, #28]
+	ldrd	r10, r11, [sp, #32]
 	and	r10, r10, lr
 	adcs	r6, r6, r10
 	and	r11, r11, lr
 	adcs	r7, r7, r11
-	ldrd	r10, r11, [sp, #36]
+	ldrd	r10, r11, [sp, #40]
 	and	r10, r10, lr
 	adcs	r8, r8, r10
 	and	r11, r11, lr
 	adcs	r9, r9, r11
-	ldr	r10, [sp, #44]
+	ldrd	r10, r11, [sp, #48]
 	and	r10, r10, lr
-	adcs	r12, r12, r10
-	ldr	r10, [sp, #196]
-	ldr	r11, [sp, #48]
 	and	r11, r11, lr
-	adc	r10, r10, r11
-	mov	lr, r10
-	ldr	r10, [sp, #200]
+	adcs	r12, r12, r10
+	ldr	lr, [sp, #200]
+	adc	lr, lr, r11
+	ldr	r10, [sp, #204]
 	stm	r10, {r0-r9, r12, lr}
-	add	sp, sp, #208
+	add	sp, sp, #212
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_mont_sqr12_full
 

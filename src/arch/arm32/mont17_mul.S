@@ -26,7 +26,7 @@
 /* void oat_arm32_mont_mul17(uint32_t r[17], const uint32_t a[17], const uint32_t b[17],
  *         const uint32_t m[17], uint32_t n0);
  * r = a b / 2^544 mod m, fully reduced, for a < 2^544 and b < m.
- * Straight-line: 1124 instructions. */
+ * Straight-line: 1123 instructions. */
 FUNC	oat_arm32_mont_mul17
 	push	{r4-r11, lr}
 	add	r5, r2, #16
@@ -34,7 +34,6 @@ FUNC	oat_arm32_mont_mul17
 	add	r7, r2, #48
 	add	r8, r2, #64
 	push	{r0, r3, r5-r8}
-	ldr	r12, [sp, #60]		@ n0
 	sub	sp, sp, #220
 	add	r11, r3, #36
 	ldm	r11, {r4-r11}
@@ -42,9 +41,10 @@ FUNC	oat_arm32_mont_mul17
 	add	r4, r3, #32
 	ldm	r4, {r4}
 	push	{r4}
-	ldm	r3, {r3-r6, r8-r11}
-	mov	r7, r12
-	push	{r3-r11}
+	ldm	r3, {r4-r7, r9-r12}
+	ldr	r8, [sp, #316]		@ n0
+	mov	r3, #0
+	push	{r3-r12}
 	mov	lr, r1
 	/* strip 0: T[0..21) += a * b[0..4) 2^0 */
 	ldm	r2, {r3, r6-r8}
@@ -56,229 +56,114 @@ FUNC	oat_arm32_mont_mul17
 	umaal	r4, r0, r11, r3
 	mov	r5, #0
 	umaal	r5, r0, r12, r3
-	str	r1, [sp, #72]
+	str	r1, [sp, #76]
 	mov	r1, #0
 	umaal	r2, r1, r9, r6
 	umaal	r4, r1, r10, r6
 	umaal	r5, r1, r11, r6
 	umaal	r0, r1, r12, r6
-	str	r2, [sp, #76]
+	str	r2, [sp, #80]
 	mov	r2, #0
 	umaal	r4, r2, r9, r7
 	umaal	r5, r2, r10, r7
 	umaal	r0, r2, r11, r7
 	umaal	r1, r2, r12, r7
-	str	r4, [sp, #80]
+	str	r4, [sp, #84]
 	mov	r4, #0
 	umaal	r5, r4, r9, r8
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #84]
 	ldm	lr!, {r9-r12}
+	str	r5, [sp, #88]
 	mov	r5, #0
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	str	r0, [sp, #88]
+	str	r0, [sp, #92]
 	mov	r0, #0
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #92]
+	str	r1, [sp, #96]
 	mov	r1, #0
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #96]
+	str	r2, [sp, #100]
 	mov	r2, #0
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #100]
 	ldm	lr!, {r9-r12}
+	str	r4, [sp, #104]
 	mov	r4, #0
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #104]
+	str	r5, [sp, #108]
 	mov	r5, #0
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
-	str	r0, [sp, #108]
+	str	r0, [sp, #112]
 	mov	r0, #0
 	umaal	r1, r0, r9, r7
 	umaal	r2, r0, r10, r7
 	umaal	r4, r0, r11, r7
 	umaal	r5, r0, r12, r7
-	str	r1, [sp, #112]
+	str	r1, [sp, #116]
 	mov	r1, #0
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #116]
 	ldm	lr!, {r9-r12}
+	str	r2, [sp, #120]
 	mov	r2, #0
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
 	umaal	r1, r2, r12, r3
-	str	r4, [sp, #120]
+	str	r4, [sp, #124]
 	mov	r4, #0
 	umaal	r5, r4, r9, r6
 	umaal	r0, r4, r10, r6
 	umaal	r1, r4, r11, r6
 	umaal	r2, r4, r12, r6
-	str	r5, [sp, #124]
+	str	r5, [sp, #128]
 	mov	r5, #0
 	umaal	r0, r5, r9, r7
 	umaal	r1, r5, r10, r7
 	umaal	r2, r5, r11, r7
 	umaal	r4, r5, r12, r7
-	str	r0, [sp, #128]
+	str	r0, [sp, #132]
 	mov	r0, #0
 	umaal	r1, r0, r9, r8
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #132]
 	ldm	lr!, {r9}
+	str	r1, [sp, #136]
 	mov	r1, #0
 	umaal	r2, r1, r3, r9
 	umaal	r4, r1, r6, r9
 	umaal	r5, r1, r7, r9
 	umaal	r0, r1, r8, r9
-	str	r2, [sp, #136]
 	sub	lr, lr, #68
-	strd	r4, r5, [sp, #140]
-	strd	r0, r1, [sp, #148]
+	str	r2, [sp, #140]
+	strd	r4, r5, [sp, #144]
+	strd	r0, r1, [sp, #152]
 	/* strip 1: T[4..25) += a * b[4..8) 2^128 */
-	ldr	r8, [sp, #300]
-	ldm	r8, {r3, r6-r8}
-	add	r5, sp, #88
-	ldm	r5, {r1, r2, r4, r5}
-	ldm	lr!, {r9-r12}
-	mov	r0, #0
-	umaal	r1, r0, r9, r3
-	umaal	r2, r0, r10, r3
-	umaal	r4, r0, r11, r3
-	umaal	r5, r0, r12, r3
-	str	r1, [sp, #88]
-	mov	r1, #0
-	umaal	r2, r1, r9, r6
-	umaal	r4, r1, r10, r6
-	umaal	r5, r1, r11, r6
-	umaal	r0, r1, r12, r6
-	str	r2, [sp, #92]
-	mov	r2, #0
-	umaal	r4, r2, r9, r7
-	umaal	r5, r2, r10, r7
-	umaal	r0, r2, r11, r7
-	umaal	r1, r2, r12, r7
-	str	r4, [sp, #96]
-	mov	r4, #0
-	umaal	r5, r4, r9, r8
-	umaal	r0, r4, r10, r8
-	umaal	r1, r4, r11, r8
-	umaal	r2, r4, r12, r8
-	str	r5, [sp, #100]
-	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #104]
-	umaal	r0, r5, r9, r3
-	umaal	r1, r5, r10, r3
-	umaal	r2, r5, r11, r3
-	umaal	r4, r5, r12, r3
-	str	r0, [sp, #104]
-	ldr	r0, [sp, #108]
-	umaal	r1, r0, r9, r6
-	umaal	r2, r0, r10, r6
-	umaal	r4, r0, r11, r6
-	umaal	r5, r0, r12, r6
-	str	r1, [sp, #108]
-	ldr	r1, [sp, #112]
-	umaal	r2, r1, r9, r7
-	umaal	r4, r1, r10, r7
-	umaal	r5, r1, r11, r7
-	umaal	r0, r1, r12, r7
-	str	r2, [sp, #112]
-	ldr	r2, [sp, #116]
-	umaal	r4, r2, r9, r8
-	umaal	r5, r2, r10, r8
-	umaal	r0, r2, r11, r8
-	umaal	r1, r2, r12, r8
-	str	r4, [sp, #116]
-	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #120]
-	umaal	r5, r4, r9, r3
-	umaal	r0, r4, r10, r3
-	umaal	r1, r4, r11, r3
-	umaal	r2, r4, r12, r3
-	str	r5, [sp, #120]
-	ldr	r5, [sp, #124]
-	umaal	r0, r5, r9, r6
-	umaal	r1, r5, r10, r6
-	umaal	r2, r5, r11, r6
-	umaal	r4, r5, r12, r6
-	str	r0, [sp, #124]
-	ldr	r0, [sp, #128]
-	umaal	r1, r0, r9, r7
-	umaal	r2, r0, r10, r7
-	umaal	r4, r0, r11, r7
-	umaal	r5, r0, r12, r7
-	str	r1, [sp, #128]
-	ldr	r1, [sp, #132]
-	umaal	r2, r1, r9, r8
-	umaal	r4, r1, r10, r8
-	umaal	r5, r1, r11, r8
-	umaal	r0, r1, r12, r8
-	str	r2, [sp, #132]
-	ldm	lr!, {r9-r12}
-	ldr	r2, [sp, #136]
-	umaal	r4, r2, r9, r3
-	umaal	r5, r2, r10, r3
-	umaal	r0, r2, r11, r3
-	umaal	r1, r2, r12, r3
-	str	r4, [sp, #136]
-	ldr	r4, [sp, #140]
-	umaal	r5, r4, r9, r6
-	umaal	r0, r4, r10, r6
-	umaal	r1, r4, r11, r6
-	umaal	r2, r4, r12, r6
-	str	r5, [sp, #140]
-	ldr	r5, [sp, #144]
-	umaal	r0, r5, r9, r7
-	umaal	r1, r5, r10, r7
-	umaal	r2, r5, r11, r7
-	umaal	r4, r5, r12, r7
-	str	r0, [sp, #144]
-	ldr	r0, [sp, #148]
-	umaal	r1, r0, r9, r8
-	umaal	r2, r0, r10, r8
-	umaal	r4, r0, r11, r8
-	umaal	r5, r0, r12, r8
-	str	r1, [sp, #148]
-	ldm	lr!, {r9}
-	ldr	r1, [sp, #152]
-	umaal	r2, r1, r3, r9
-	umaal	r4, r1, r6, r9
-	umaal	r5, r1, r7, r9
-	umaal	r0, r1, r8, r9
-	str	r2, [sp, #152]
-	sub	lr, lr, #68
-	strd	r4, r5, [sp, #156]
-	strd	r0, r1, [sp, #164]
-	/* strip 2: T[8..29) += a * b[8..12) 2^256 */
 	ldr	r8, [sp, #304]
 	ldm	r8, {r3, r6-r8}
-	add	r5, sp, #104
+	add	r5, sp, #92
 	ldm	r5, {r1, r2, r4, r5}
 	ldm	lr!, {r9-r12}
 	mov	r0, #0
@@ -286,114 +171,114 @@ FUNC	oat_arm32_mont_mul17
 	umaal	r2, r0, r10, r3
 	umaal	r4, r0, r11, r3
 	umaal	r5, r0, r12, r3
-	str	r1, [sp, #104]
+	str	r1, [sp, #92]
 	mov	r1, #0
 	umaal	r2, r1, r9, r6
 	umaal	r4, r1, r10, r6
 	umaal	r5, r1, r11, r6
 	umaal	r0, r1, r12, r6
-	str	r2, [sp, #108]
+	str	r2, [sp, #96]
 	mov	r2, #0
 	umaal	r4, r2, r9, r7
 	umaal	r5, r2, r10, r7
 	umaal	r0, r2, r11, r7
 	umaal	r1, r2, r12, r7
-	str	r4, [sp, #112]
+	str	r4, [sp, #100]
 	mov	r4, #0
 	umaal	r5, r4, r9, r8
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #116]
 	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #120]
+	str	r5, [sp, #104]
+	ldr	r5, [sp, #108]
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	str	r0, [sp, #120]
-	ldr	r0, [sp, #124]
+	str	r0, [sp, #108]
+	ldr	r0, [sp, #112]
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #124]
-	ldr	r1, [sp, #128]
+	str	r1, [sp, #112]
+	ldr	r1, [sp, #116]
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #128]
-	ldr	r2, [sp, #132]
+	str	r2, [sp, #116]
+	ldr	r2, [sp, #120]
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #132]
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #136]
+	str	r4, [sp, #120]
+	ldr	r4, [sp, #124]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #136]
-	ldr	r5, [sp, #140]
+	str	r5, [sp, #124]
+	ldr	r5, [sp, #128]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
-	str	r0, [sp, #140]
-	ldr	r0, [sp, #144]
+	str	r0, [sp, #128]
+	ldr	r0, [sp, #132]
 	umaal	r1, r0, r9, r7
 	umaal	r2, r0, r10, r7
 	umaal	r4, r0, r11, r7
 	umaal	r5, r0, r12, r7
-	str	r1, [sp, #144]
-	ldr	r1, [sp, #148]
+	str	r1, [sp, #132]
+	ldr	r1, [sp, #136]
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #148]
 	ldm	lr!, {r9-r12}
-	ldr	r2, [sp, #152]
+	str	r2, [sp, #136]
+	ldr	r2, [sp, #140]
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
 	umaal	r1, r2, r12, r3
-	str	r4, [sp, #152]
-	ldr	r4, [sp, #156]
+	str	r4, [sp, #140]
+	ldr	r4, [sp, #144]
 	umaal	r5, r4, r9, r6
 	umaal	r0, r4, r10, r6
 	umaal	r1, r4, r11, r6
 	umaal	r2, r4, r12, r6
-	str	r5, [sp, #156]
-	ldr	r5, [sp, #160]
+	str	r5, [sp, #144]
+	ldr	r5, [sp, #148]
 	umaal	r0, r5, r9, r7
 	umaal	r1, r5, r10, r7
 	umaal	r2, r5, r11, r7
 	umaal	r4, r5, r12, r7
-	str	r0, [sp, #160]
-	ldr	r0, [sp, #164]
+	str	r0, [sp, #148]
+	ldr	r0, [sp, #152]
 	umaal	r1, r0, r9, r8
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #164]
 	ldm	lr!, {r9}
-	ldr	r1, [sp, #168]
+	str	r1, [sp, #152]
+	ldr	r1, [sp, #156]
 	umaal	r2, r1, r3, r9
 	umaal	r4, r1, r6, r9
 	umaal	r5, r1, r7, r9
 	umaal	r0, r1, r8, r9
-	str	r2, [sp, #168]
 	sub	lr, lr, #68
-	strd	r4, r5, [sp, #172]
-	strd	r0, r1, [sp, #180]
-	/* strip 3: T[12..33) += a * b[12..16) 2^384 */
+	str	r2, [sp, #156]
+	strd	r4, r5, [sp, #160]
+	strd	r0, r1, [sp, #168]
+	/* strip 2: T[8..29) += a * b[8..12) 2^256 */
 	ldr	r8, [sp, #308]
 	ldm	r8, {r3, r6-r8}
-	add	r5, sp, #120
+	add	r5, sp, #108
 	ldm	r5, {r1, r2, r4, r5}
 	ldm	lr!, {r9-r12}
 	mov	r0, #0
@@ -401,114 +286,229 @@ FUNC	oat_arm32_mont_mul17
 	umaal	r2, r0, r10, r3
 	umaal	r4, r0, r11, r3
 	umaal	r5, r0, r12, r3
-	str	r1, [sp, #120]
+	str	r1, [sp, #108]
 	mov	r1, #0
 	umaal	r2, r1, r9, r6
 	umaal	r4, r1, r10, r6
 	umaal	r5, r1, r11, r6
 	umaal	r0, r1, r12, r6
-	str	r2, [sp, #124]
+	str	r2, [sp, #112]
 	mov	r2, #0
 	umaal	r4, r2, r9, r7
 	umaal	r5, r2, r10, r7
 	umaal	r0, r2, r11, r7
 	umaal	r1, r2, r12, r7
-	str	r4, [sp, #128]
+	str	r4, [sp, #116]
 	mov	r4, #0
 	umaal	r5, r4, r9, r8
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #132]
 	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #136]
+	str	r5, [sp, #120]
+	ldr	r5, [sp, #124]
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	str	r0, [sp, #136]
-	ldr	r0, [sp, #140]
+	str	r0, [sp, #124]
+	ldr	r0, [sp, #128]
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #140]
-	ldr	r1, [sp, #144]
+	str	r1, [sp, #128]
+	ldr	r1, [sp, #132]
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #144]
-	ldr	r2, [sp, #148]
+	str	r2, [sp, #132]
+	ldr	r2, [sp, #136]
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #148]
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #152]
+	str	r4, [sp, #136]
+	ldr	r4, [sp, #140]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #152]
-	ldr	r5, [sp, #156]
+	str	r5, [sp, #140]
+	ldr	r5, [sp, #144]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
-	str	r0, [sp, #156]
-	ldr	r0, [sp, #160]
+	str	r0, [sp, #144]
+	ldr	r0, [sp, #148]
 	umaal	r1, r0, r9, r7
 	umaal	r2, r0, r10, r7
 	umaal	r4, r0, r11, r7
 	umaal	r5, r0, r12, r7
-	str	r1, [sp, #160]
-	ldr	r1, [sp, #164]
+	str	r1, [sp, #148]
+	ldr	r1, [sp, #152]
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #164]
 	ldm	lr!, {r9-r12}
-	ldr	r2, [sp, #168]
+	str	r2, [sp, #152]
+	ldr	r2, [sp, #156]
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
 	umaal	r1, r2, r12, r3
-	str	r4, [sp, #168]
-	ldr	r4, [sp, #172]
+	str	r4, [sp, #156]
+	ldr	r4, [sp, #160]
 	umaal	r5, r4, r9, r6
 	umaal	r0, r4, r10, r6
 	umaal	r1, r4, r11, r6
 	umaal	r2, r4, r12, r6
-	str	r5, [sp, #172]
-	ldr	r5, [sp, #176]
+	str	r5, [sp, #160]
+	ldr	r5, [sp, #164]
 	umaal	r0, r5, r9, r7
 	umaal	r1, r5, r10, r7
 	umaal	r2, r5, r11, r7
 	umaal	r4, r5, r12, r7
-	str	r0, [sp, #176]
-	ldr	r0, [sp, #180]
+	str	r0, [sp, #164]
+	ldr	r0, [sp, #168]
 	umaal	r1, r0, r9, r8
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #180]
 	ldm	lr!, {r9}
-	ldr	r1, [sp, #184]
+	str	r1, [sp, #168]
+	ldr	r1, [sp, #172]
 	umaal	r2, r1, r3, r9
 	umaal	r4, r1, r6, r9
 	umaal	r5, r1, r7, r9
 	umaal	r0, r1, r8, r9
-	str	r2, [sp, #184]
 	sub	lr, lr, #68
-	strd	r4, r5, [sp, #188]
-	strd	r0, r1, [sp, #196]
+	str	r2, [sp, #172]
+	strd	r4, r5, [sp, #176]
+	strd	r0, r1, [sp, #184]
+	/* strip 3: T[12..33) += a * b[12..16) 2^384 */
+	ldr	r8, [sp, #312]
+	ldm	r8, {r3, r6-r8}
+	add	r5, sp, #124
+	ldm	r5, {r1, r2, r4, r5}
+	ldm	lr!, {r9-r12}
+	mov	r0, #0
+	umaal	r1, r0, r9, r3
+	umaal	r2, r0, r10, r3
+	umaal	r4, r0, r11, r3
+	umaal	r5, r0, r12, r3
+	str	r1, [sp, #124]
+	mov	r1, #0
+	umaal	r2, r1, r9, r6
+	umaal	r4, r1, r10, r6
+	umaal	r5, r1, r11, r6
+	umaal	r0, r1, r12, r6
+	str	r2, [sp, #128]
+	mov	r2, #0
+	umaal	r4, r2, r9, r7
+	umaal	r5, r2, r10, r7
+	umaal	r0, r2, r11, r7
+	umaal	r1, r2, r12, r7
+	str	r4, [sp, #132]
+	mov	r4, #0
+	umaal	r5, r4, r9, r8
+	umaal	r0, r4, r10, r8
+	umaal	r1, r4, r11, r8
+	umaal	r2, r4, r12, r8
+	ldm	lr!, {r9-r12}
+	str	r5, [sp, #136]
+	ldr	r5, [sp, #140]
+	umaal	r0, r5, r9, r3
+	umaal	r1, r5, r10, r3
+	umaal	r2, r5, r11, r3
+	umaal	r4, r5, r12, r3
+	str	r0, [sp, #140]
+	ldr	r0, [sp, #144]
+	umaal	r1, r0, r9, r6
+	umaal	r2, r0, r10, r6
+	umaal	r4, r0, r11, r6
+	umaal	r5, r0, r12, r6
+	str	r1, [sp, #144]
+	ldr	r1, [sp, #148]
+	umaal	r2, r1, r9, r7
+	umaal	r4, r1, r10, r7
+	umaal	r5, r1, r11, r7
+	umaal	r0, r1, r12, r7
+	str	r2, [sp, #148]
+	ldr	r2, [sp, #152]
+	umaal	r4, r2, r9, r8
+	umaal	r5, r2, r10, r8
+	umaal	r0, r2, r11, r8
+	umaal	r1, r2, r12, r8
+	ldm	lr!, {r9-r12}
+	str	r4, [sp, #152]
+	ldr	r4, [sp, #156]
+	umaal	r5, r4, r9, r3
+	umaal	r0, r4, r10, r3
+	umaal	r1, r4, r11, r3
+	umaal	r2, r4, r12, r3
+	str	r5, [sp, #156]
+	ldr	r5, [sp, #160]
+	umaal	r0, r5, r9, r6
+	umaal	r1, r5, r10, r6
+	umaal	r2, r5, r11, r6
+	umaal	r4, r5, r12, r6
+	str	r0, [sp, #160]
+	ldr	r0, [sp, #164]
+	umaal	r1, r0, r9, r7
+	umaal	r2, r0, r10, r7
+	umaal	r4, r0, r11, r7
+	umaal	r5, r0, r12, r7
+	str	r1, [sp, #164]
+	ldr	r1, [sp, #168]
+	umaal	r2, r1, r9, r8
+	umaal	r4, r1, r10, r8
+	umaal	r5, r1, r11, r8
+	umaal	r0, r1, r12, r8
+	ldm	lr!, {r9-r12}
+	str	r2, [sp, #168]
+	ldr	r2, [sp, #172]
+	umaal	r4, r2, r9, r3
+	umaal	r5, r2, r10, r3
+	umaal	r0, r2, r11, r3
+	umaal	r1, r2, r12, r3
+	str	r4, [sp, #172]
+	ldr	r4, [sp, #176]
+	umaal	r5, r4, r9, r6
+	umaal	r0, r4, r10, r6
+	umaal	r1, r4, r11, r6
+	umaal	r2, r4, r12, r6
+	str	r5, [sp, #176]
+	ldr	r5, [sp, #180]
+	umaal	r0, r5, r9, r7
+	umaal	r1, r5, r10, r7
+	umaal	r2, r5, r11, r7
+	umaal	r4, r5, r12, r7
+	str	r0, [sp, #180]
+	ldr	r0, [sp, #184]
+	umaal	r1, r0, r9, r8
+	umaal	r2, r0, r10, r8
+	umaal	r4, r0, r11, r8
+	umaal	r5, r0, r12, r8
+	ldm	lr!, {r9}
+	str	r1, [sp, #184]
+	ldr	r1, [sp, #188]
+	umaal	r2, r1, r3, r9
+	umaal	r4, r1, r6, r9
+	umaal	r5, r1, r7, r9
+	umaal	r0, r1, r8, r9
+	sub	lr, lr, #68
+	str	r2, [sp, #188]
+	strd	r4, r5, [sp, #192]
+	strd	r0, r1, [sp, #200]
 	/* strip 4: T[16..34) += a * b[16..17) 2^512, as 1 long rows */
-	ldr	r3, [sp, #312]
+	ldr	r3, [sp, #316]
 	ldm	r3, {r3}
-	add	r6, sp, #136
+	add	r6, sp, #140
 	ldm	lr!, {r9-r12}
 	ldm	r6, {r0-r2, r4}
 	mov	r5, #0
@@ -544,11 +544,10 @@ FUNC	oat_arm32_mont_mul17
 	stm	r6!, {r0}
 	str	r5, [r6]
 	/* reduction strip 0: digits 0..3 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r4, sp, #72
+	add	r4, sp, #76
 	ldm	r4, {r0-r2, r4}
+	ldm	sp, {r5, r9-r12, lr}		@ 0, m0..m3, n0
 	mul	r3, r0, lr		@ u
-	mov	r5, #0
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
@@ -568,98 +567,97 @@ FUNC	oat_arm32_mont_mul17
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	add	lr, sp, #20
+	add	lr, sp, #24
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #88]
+	ldr	r4, [sp, #92]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #224]
-	ldr	r5, [sp, #92]
+	str	r5, [sp, #228]
+	ldr	r5, [sp, #96]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
-	str	r0, [sp, #228]
-	ldr	r0, [sp, #96]
+	str	r0, [sp, #232]
+	ldr	r0, [sp, #100]
 	umaal	r1, r0, r9, r7
 	umaal	r2, r0, r10, r7
 	umaal	r4, r0, r11, r7
 	umaal	r5, r0, r12, r7
-	str	r1, [sp, #232]
-	ldr	r1, [sp, #100]
+	str	r1, [sp, #236]
+	ldr	r1, [sp, #104]
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #236]
 	ldm	lr!, {r9-r12}
-	ldr	r2, [sp, #104]
+	str	r2, [sp, #240]
+	ldr	r2, [sp, #108]
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
 	umaal	r1, r2, r12, r3
-	str	r4, [sp, #240]
-	ldr	r4, [sp, #108]
+	str	r4, [sp, #244]
+	ldr	r4, [sp, #112]
 	umaal	r5, r4, r9, r6
 	umaal	r0, r4, r10, r6
 	umaal	r1, r4, r11, r6
 	umaal	r2, r4, r12, r6
-	str	r5, [sp, #244]
-	ldr	r5, [sp, #112]
+	str	r5, [sp, #248]
+	ldr	r5, [sp, #116]
 	umaal	r0, r5, r9, r7
 	umaal	r1, r5, r10, r7
 	umaal	r2, r5, r11, r7
 	umaal	r4, r5, r12, r7
-	str	r0, [sp, #248]
-	ldr	r0, [sp, #116]
+	str	r0, [sp, #252]
+	ldr	r0, [sp, #120]
 	umaal	r1, r0, r9, r8
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #252]
 	ldm	lr!, {r9-r12}
-	ldr	r1, [sp, #120]
+	str	r1, [sp, #256]
+	ldr	r1, [sp, #124]
 	umaal	r2, r1, r9, r3
 	umaal	r4, r1, r10, r3
 	umaal	r5, r1, r11, r3
 	umaal	r0, r1, r12, r3
-	str	r2, [sp, #256]
-	ldr	r2, [sp, #124]
+	str	r2, [sp, #260]
+	ldr	r2, [sp, #128]
 	umaal	r4, r2, r9, r6
 	umaal	r5, r2, r10, r6
 	umaal	r0, r2, r11, r6
 	umaal	r1, r2, r12, r6
-	str	r4, [sp, #260]
-	ldr	r4, [sp, #128]
+	str	r4, [sp, #264]
+	ldr	r4, [sp, #132]
 	umaal	r5, r4, r9, r7
 	umaal	r0, r4, r10, r7
 	umaal	r1, r4, r11, r7
 	umaal	r2, r4, r12, r7
-	str	r5, [sp, #264]
-	ldr	r5, [sp, #132]
+	str	r5, [sp, #268]
+	ldr	r5, [sp, #136]
 	umaal	r0, r5, r9, r8
 	umaal	r1, r5, r10, r8
 	umaal	r2, r5, r11, r8
 	umaal	r4, r5, r12, r8
-	str	r0, [sp, #268]
 	ldm	lr!, {r9}
-	ldr	r0, [sp, #136]
+	str	r0, [sp, #272]
+	ldr	r0, [sp, #140]
 	umaal	r1, r0, r3, r9
 	umaal	r2, r0, r6, r9
 	umaal	r4, r0, r7, r9
 	umaal	r5, r0, r8, r9
-	str	r1, [sp, #272]
-	add	r1, sp, #276
+	str	r1, [sp, #276]
+	add	r1, sp, #280
 	stm	r1, {r2, r4, r5}
-	str	r0, [sp, #208]
+	str	r0, [sp, #212]
 	/* reduction strip 1: digits 4..7 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r5, sp, #224
+	add	r5, sp, #228
 	ldm	r5, {r1, r2, r4, r5}
+	ldm	sp, {r0, r9-r12, lr}		@ 0, m0..m3, n0
 	mul	r3, r1, lr		@ u
-	mov	r0, #0
 	umaal	r1, r0, r9, r3
 	umaal	r2, r0, r10, r3
 	umaal	r4, r0, r11, r3
@@ -679,315 +677,314 @@ FUNC	oat_arm32_mont_mul17
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	add	lr, sp, #20
+	add	lr, sp, #24
 	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #240]
+	ldr	r5, [sp, #244]
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	str	r0, [sp, #240]
-	ldr	r0, [sp, #244]
+	str	r0, [sp, #244]
+	ldr	r0, [sp, #248]
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #244]
-	ldr	r1, [sp, #248]
+	str	r1, [sp, #248]
+	ldr	r1, [sp, #252]
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #248]
-	ldr	r2, [sp, #252]
+	str	r2, [sp, #252]
+	ldr	r2, [sp, #256]
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #252]
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #256]
+	str	r4, [sp, #256]
+	ldr	r4, [sp, #260]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #256]
-	ldr	r5, [sp, #260]
+	str	r5, [sp, #260]
+	ldr	r5, [sp, #264]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
+	str	r0, [sp, #264]
+	ldr	r0, [sp, #268]
+	umaal	r1, r0, r9, r7
+	umaal	r2, r0, r10, r7
+	umaal	r4, r0, r11, r7
+	umaal	r5, r0, r12, r7
+	str	r1, [sp, #268]
+	ldr	r1, [sp, #272]
+	umaal	r2, r1, r9, r8
+	umaal	r4, r1, r10, r8
+	umaal	r5, r1, r11, r8
+	umaal	r0, r1, r12, r8
+	ldm	lr!, {r9-r12}
+	str	r2, [sp, #272]
+	ldr	r2, [sp, #276]
+	umaal	r4, r2, r9, r3
+	umaal	r5, r2, r10, r3
+	umaal	r0, r2, r11, r3
+	umaal	r1, r2, r12, r3
+	str	r4, [sp, #276]
+	ldr	r4, [sp, #280]
+	umaal	r5, r4, r9, r6
+	umaal	r0, r4, r10, r6
+	umaal	r1, r4, r11, r6
+	umaal	r2, r4, r12, r6
+	str	r5, [sp, #280]
+	ldr	r5, [sp, #284]
+	umaal	r0, r5, r9, r7
+	umaal	r1, r5, r10, r7
+	umaal	r2, r5, r11, r7
+	umaal	r4, r5, r12, r7
+	str	r0, [sp, #284]
+	ldr	r0, [sp, #288]
+	umaal	r1, r0, r9, r8
+	umaal	r2, r0, r10, r8
+	umaal	r4, r0, r11, r8
+	umaal	r5, r0, r12, r8
+	ldm	lr!, {r9}
+	str	r1, [sp, #288]
+	ldr	r1, [sp, #212]
+	umaal	r2, r1, r3, r9
+	umaal	r4, r1, r6, r9
+	umaal	r5, r1, r7, r9
+	umaal	r0, r1, r8, r9
+	str	r2, [sp, #212]
+	strd	r4, r5, [sp, #216]
+	strd	r0, r1, [sp, #224]
+	/* reduction strip 2: digits 8..11 vanish */
+	add	r5, sp, #244
+	ldm	r5, {r1, r2, r4, r5}
+	ldm	sp, {r0, r9-r12, lr}		@ 0, m0..m3, n0
+	mul	r3, r1, lr		@ u
+	umaal	r1, r0, r9, r3
+	umaal	r2, r0, r10, r3
+	umaal	r4, r0, r11, r3
+	umaal	r5, r0, r12, r3
+	mul	r6, r2, lr		@ u
+	umaal	r2, r1, r9, r6
+	umaal	r4, r1, r10, r6
+	umaal	r5, r1, r11, r6
+	umaal	r0, r1, r12, r6
+	mul	r7, r4, lr		@ u
+	umaal	r4, r2, r9, r7
+	umaal	r5, r2, r10, r7
+	umaal	r0, r2, r11, r7
+	umaal	r1, r2, r12, r7
+	mul	r8, r5, lr		@ u
+	umaal	r5, r4, r9, r8
+	umaal	r0, r4, r10, r8
+	umaal	r1, r4, r11, r8
+	umaal	r2, r4, r12, r8
+	add	lr, sp, #24
+	ldm	lr!, {r9-r12}
+	ldr	r5, [sp, #260]
+	umaal	r0, r5, r9, r3
+	umaal	r1, r5, r10, r3
+	umaal	r2, r5, r11, r3
+	umaal	r4, r5, r12, r3
 	str	r0, [sp, #260]
 	ldr	r0, [sp, #264]
-	umaal	r1, r0, r9, r7
-	umaal	r2, r0, r10, r7
-	umaal	r4, r0, r11, r7
-	umaal	r5, r0, r12, r7
+	umaal	r1, r0, r9, r6
+	umaal	r2, r0, r10, r6
+	umaal	r4, r0, r11, r6
+	umaal	r5, r0, r12, r6
 	str	r1, [sp, #264]
 	ldr	r1, [sp, #268]
-	umaal	r2, r1, r9, r8
-	umaal	r4, r1, r10, r8
-	umaal	r5, r1, r11, r8
-	umaal	r0, r1, r12, r8
+	umaal	r2, r1, r9, r7
+	umaal	r4, r1, r10, r7
+	umaal	r5, r1, r11, r7
+	umaal	r0, r1, r12, r7
 	str	r2, [sp, #268]
-	ldm	lr!, {r9-r12}
 	ldr	r2, [sp, #272]
-	umaal	r4, r2, r9, r3
-	umaal	r5, r2, r10, r3
-	umaal	r0, r2, r11, r3
-	umaal	r1, r2, r12, r3
+	umaal	r4, r2, r9, r8
+	umaal	r5, r2, r10, r8
+	umaal	r0, r2, r11, r8
+	umaal	r1, r2, r12, r8
+	ldm	lr!, {r9-r12}
 	str	r4, [sp, #272]
 	ldr	r4, [sp, #276]
-	umaal	r5, r4, r9, r6
-	umaal	r0, r4, r10, r6
-	umaal	r1, r4, r11, r6
-	umaal	r2, r4, r12, r6
+	umaal	r5, r4, r9, r3
+	umaal	r0, r4, r10, r3
+	umaal	r1, r4, r11, r3
+	umaal	r2, r4, r12, r3
 	str	r5, [sp, #276]
 	ldr	r5, [sp, #280]
-	umaal	r0, r5, r9, r7
-	umaal	r1, r5, r10, r7
-	umaal	r2, r5, r11, r7
-	umaal	r4, r5, r12, r7
+	umaal	r0, r5, r9, r6
+	umaal	r1, r5, r10, r6
+	umaal	r2, r5, r11, r6
+	umaal	r4, r5, r12, r6
 	str	r0, [sp, #280]
 	ldr	r0, [sp, #284]
-	umaal	r1, r0, r9, r8
-	umaal	r2, r0, r10, r8
-	umaal	r4, r0, r11, r8
-	umaal	r5, r0, r12, r8
+	umaal	r1, r0, r9, r7
+	umaal	r2, r0, r10, r7
+	umaal	r4, r0, r11, r7
+	umaal	r5, r0, r12, r7
 	str	r1, [sp, #284]
-	ldm	lr!, {r9}
-	ldr	r1, [sp, #208]
-	umaal	r2, r1, r3, r9
-	umaal	r4, r1, r6, r9
-	umaal	r5, r1, r7, r9
-	umaal	r0, r1, r8, r9
-	str	r2, [sp, #208]
-	strd	r4, r5, [sp, #212]
-	strd	r0, r1, [sp, #220]
-	/* reduction strip 2: digits 8..11 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r5, sp, #240
-	ldm	r5, {r1, r2, r4, r5}
-	mul	r3, r1, lr		@ u
-	mov	r0, #0
-	umaal	r1, r0, r9, r3
-	umaal	r2, r0, r10, r3
-	umaal	r4, r0, r11, r3
-	umaal	r5, r0, r12, r3
-	mul	r6, r2, lr		@ u
-	umaal	r2, r1, r9, r6
-	umaal	r4, r1, r10, r6
-	umaal	r5, r1, r11, r6
-	umaal	r0, r1, r12, r6
-	mul	r7, r4, lr		@ u
-	umaal	r4, r2, r9, r7
-	umaal	r5, r2, r10, r7
-	umaal	r0, r2, r11, r7
-	umaal	r1, r2, r12, r7
-	mul	r8, r5, lr		@ u
-	umaal	r5, r4, r9, r8
-	umaal	r0, r4, r10, r8
-	umaal	r1, r4, r11, r8
-	umaal	r2, r4, r12, r8
-	add	lr, sp, #20
-	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #256]
-	umaal	r0, r5, r9, r3
-	umaal	r1, r5, r10, r3
-	umaal	r2, r5, r11, r3
-	umaal	r4, r5, r12, r3
-	str	r0, [sp, #256]
-	ldr	r0, [sp, #260]
-	umaal	r1, r0, r9, r6
-	umaal	r2, r0, r10, r6
-	umaal	r4, r0, r11, r6
-	umaal	r5, r0, r12, r6
-	str	r1, [sp, #260]
-	ldr	r1, [sp, #264]
-	umaal	r2, r1, r9, r7
-	umaal	r4, r1, r10, r7
-	umaal	r5, r1, r11, r7
-	umaal	r0, r1, r12, r7
-	str	r2, [sp, #264]
-	ldr	r2, [sp, #268]
-	umaal	r4, r2, r9, r8
-	umaal	r5, r2, r10, r8
-	umaal	r0, r2, r11, r8
-	umaal	r1, r2, r12, r8
-	str	r4, [sp, #268]
-	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #272]
-	umaal	r5, r4, r9, r3
-	umaal	r0, r4, r10, r3
-	umaal	r1, r4, r11, r3
-	umaal	r2, r4, r12, r3
-	str	r5, [sp, #272]
-	ldr	r5, [sp, #276]
-	umaal	r0, r5, r9, r6
-	umaal	r1, r5, r10, r6
-	umaal	r2, r5, r11, r6
-	umaal	r4, r5, r12, r6
-	str	r0, [sp, #276]
-	ldr	r0, [sp, #280]
-	umaal	r1, r0, r9, r7
-	umaal	r2, r0, r10, r7
-	umaal	r4, r0, r11, r7
-	umaal	r5, r0, r12, r7
-	str	r1, [sp, #280]
-	ldr	r1, [sp, #284]
+	ldr	r1, [sp, #288]
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #284]
 	ldm	lr!, {r9-r12}
-	ldr	r2, [sp, #208]
+	str	r2, [sp, #288]
+	ldr	r2, [sp, #212]
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
 	umaal	r1, r2, r12, r3
-	str	r4, [sp, #208]
-	ldr	r4, [sp, #212]
+	str	r4, [sp, #212]
+	ldr	r4, [sp, #216]
 	umaal	r5, r4, r9, r6
 	umaal	r0, r4, r10, r6
 	umaal	r1, r4, r11, r6
 	umaal	r2, r4, r12, r6
-	str	r5, [sp, #212]
-	ldr	r5, [sp, #216]
+	str	r5, [sp, #216]
+	ldr	r5, [sp, #220]
 	umaal	r0, r5, r9, r7
 	umaal	r1, r5, r10, r7
 	umaal	r2, r5, r11, r7
 	umaal	r4, r5, r12, r7
-	str	r0, [sp, #216]
-	ldr	r0, [sp, #220]
+	str	r0, [sp, #220]
+	ldr	r0, [sp, #224]
 	umaal	r1, r0, r9, r8
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #220]
 	ldm	lr!, {r9}
-	ldr	r1, [sp, #224]
+	str	r1, [sp, #224]
+	ldr	r1, [sp, #228]
 	umaal	r2, r1, r3, r9
 	umaal	r4, r1, r6, r9
 	umaal	r5, r1, r7, r9
 	umaal	r0, r1, r8, r9
-	str	r2, [sp, #224]
-	strd	r4, r5, [sp, #228]
-	strd	r0, r1, [sp, #236]
+	str	r2, [sp, #228]
+	strd	r4, r5, [sp, #232]
+	strd	r0, r1, [sp, #240]
 	/* reduction strip 3: digits 12..15 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r5, sp, #256
-	ldm	r5, {r1, r2, r4, r5}
-	mul	r3, r1, lr		@ u
-	mov	r0, #0
-	umaal	r1, r0, r9, r3
-	umaal	r2, r0, r10, r3
-	umaal	r4, r0, r11, r3
-	umaal	r5, r0, r12, r3
-	mul	r6, r2, lr		@ u
-	umaal	r2, r1, r9, r6
-	umaal	r4, r1, r10, r6
-	umaal	r5, r1, r11, r6
-	umaal	r0, r1, r12, r6
-	mul	r7, r4, lr		@ u
-	umaal	r4, r2, r9, r7
-	umaal	r5, r2, r10, r7
-	umaal	r0, r2, r11, r7
-	umaal	r1, r2, r12, r7
-	mul	r8, r5, lr		@ u
-	umaal	r5, r4, r9, r8
-	umaal	r0, r4, r10, r8
-	umaal	r1, r4, r11, r8
-	umaal	r2, r4, r12, r8
-	add	lr, sp, #20
-	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #272]
+	add	r4, sp, #260
+	ldm	r4, {r0-r2, r4}
+	ldm	sp, {r5, r9-r12, lr}		@ 0, m0..m3, n0
+	mul	r3, r0, lr		@ u
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	str	r0, [sp, #272]
-	ldr	r0, [sp, #276]
+	mul	r6, r1, lr		@ u
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #276]
-	ldr	r1, [sp, #280]
+	mul	r7, r2, lr		@ u
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #280]
-	ldr	r2, [sp, #284]
+	mul	r8, r4, lr		@ u
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #284]
+	add	lr, sp, #24
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #208]
+	ldr	r4, [sp, #276]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #208]
-	ldr	r5, [sp, #212]
+	str	r5, [sp, #276]
+	ldr	r5, [sp, #280]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
-	str	r0, [sp, #212]
-	ldr	r0, [sp, #216]
+	str	r0, [sp, #280]
+	ldr	r0, [sp, #284]
 	umaal	r1, r0, r9, r7
 	umaal	r2, r0, r10, r7
 	umaal	r4, r0, r11, r7
 	umaal	r5, r0, r12, r7
-	str	r1, [sp, #216]
-	ldr	r1, [sp, #220]
+	str	r1, [sp, #284]
+	ldr	r1, [sp, #288]
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #220]
 	ldm	lr!, {r9-r12}
-	ldr	r2, [sp, #224]
+	str	r2, [sp, #288]
+	ldr	r2, [sp, #212]
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
 	umaal	r1, r2, r12, r3
-	str	r4, [sp, #224]
-	ldr	r4, [sp, #228]
+	str	r4, [sp, #212]
+	ldr	r4, [sp, #216]
 	umaal	r5, r4, r9, r6
 	umaal	r0, r4, r10, r6
 	umaal	r1, r4, r11, r6
 	umaal	r2, r4, r12, r6
-	str	r5, [sp, #228]
-	ldr	r5, [sp, #232]
+	str	r5, [sp, #216]
+	ldr	r5, [sp, #220]
 	umaal	r0, r5, r9, r7
 	umaal	r1, r5, r10, r7
 	umaal	r2, r5, r11, r7
 	umaal	r4, r5, r12, r7
-	str	r0, [sp, #232]
-	ldr	r0, [sp, #236]
+	str	r0, [sp, #220]
+	ldr	r0, [sp, #224]
 	umaal	r1, r0, r9, r8
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #236]
+	ldm	lr!, {r9-r12}
+	str	r1, [sp, #224]
+	ldr	r1, [sp, #228]
+	umaal	r2, r1, r9, r3
+	umaal	r4, r1, r10, r3
+	umaal	r5, r1, r11, r3
+	umaal	r0, r1, r12, r3
+	str	r2, [sp, #228]
+	ldr	r2, [sp, #232]
+	umaal	r4, r2, r9, r6
+	umaal	r5, r2, r10, r6
+	umaal	r0, r2, r11, r6
+	umaal	r1, r2, r12, r6
+	str	r4, [sp, #232]
+	ldr	r4, [sp, #236]
+	umaal	r5, r4, r9, r7
+	umaal	r0, r4, r10, r7
+	umaal	r1, r4, r11, r7
+	umaal	r2, r4, r12, r7
+	str	r5, [sp, #236]
+	ldr	r5, [sp, #240]
+	umaal	r0, r5, r9, r8
+	umaal	r1, r5, r10, r8
+	umaal	r2, r5, r11, r8
+	umaal	r4, r5, r12, r8
 	ldm	lr!, {r9}
-	ldr	r1, [sp, #240]
-	umaal	r2, r1, r3, r9
-	umaal	r4, r1, r6, r9
-	umaal	r5, r1, r7, r9
-	umaal	r0, r1, r8, r9
-	str	r2, [sp, #240]
-	strd	r4, r5, [sp, #244]
-	strd	r0, r1, [sp, #252]
+	str	r0, [sp, #240]
+	ldr	r0, [sp, #244]
+	umaal	r1, r0, r3, r9
+	umaal	r2, r0, r6, r9
+	umaal	r4, r0, r7, r9
+	umaal	r5, r0, r8, r9
+	str	r1, [sp, #244]
+	str	r2, [sp, #248]
+	strd	r4, r5, [sp, #252]
+	str	r0, [sp, #260]
 	/* reduction strip 4: digits 16..16 vanish, as long rows */
-	ldr	r6, [sp, #16]		@ n0
-	ldr	lr, [sp, #296]
-	add	r7, sp, #272
+	ldr	r6, [sp, #20]		@ n0
+	ldr	lr, [sp, #300]
+	add	r7, sp, #276
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
 	mul	r3, r0, r6		@ u
@@ -996,120 +993,122 @@ FUNC	oat_arm32_mont_mul17
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #272
+	add	r7, sp, #276
 	stm	r7, {r0-r2, r4}
-	add	r7, sp, #208
+	add	r7, sp, #212
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #208
+	add	r7, sp, #212
 	stm	r7, {r0-r2, r4}
-	add	r7, sp, #224
+	add	r7, sp, #228
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #224
+	add	r7, sp, #228
 	stm	r7, {r0-r2, r4}
-	add	r7, sp, #240
+	add	r7, sp, #244
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #240
+	add	r7, sp, #244
 	stm	r7, {r0-r2, r4}
-	ldr	r0, [sp, #256]
+	ldr	r0, [sp, #260]
 	ldm	lr!, {r9}
 	umaal	r0, r5, r9, r3
-	str	r0, [sp, #256]
-	str	r5, [sp, #260]
+	str	r0, [sp, #260]
+	str	r5, [sp, #264]
 	/* S = V + T_hi, S mod m */
 	/* S = V + T_hi over T_hi, and the borrow of S - m */
 	mov	r12, #1
 	mov	lr, #0
-	add	r8, sp, #276
+	add	r8, sp, #280
 	ldm	r8, {r0-r2}
-	ldr	r3, [sp, #208]
-	add	r8, sp, #140
+	ldr	r3, [sp, #212]
+	add	r8, sp, #144
 	ldm	r8, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #140
+	add	r8, sp, #144
 	stm	r8, {r4-r7}
-	ldm	sp, {r8-r11}
+	add	r0, sp, #4
+	ldm	r0, {r8-r11}
 	subs	r8, r4, r8
 	sbcs	r9, r5, r9
 	sbcs	r10, r6, r10
 	sbcs	r11, r7, r11
-	add	r8, sp, #212
+	add	r8, sp, #216
 	ldm	r8, {r0-r3}
-	add	r8, sp, #156
+	add	r8, sp, #160
 	ldm	r8, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #156
+	add	r8, sp, #160
 	stm	r8, {r4-r7}
-	add	r0, sp, #20
+	add	r0, sp, #24
 	ldm	r0, {r8-r11}
 	sbcs	r8, r4, r8
 	sbcs	r9, r5, r9
 	sbcs	r10, r6, r10
 	sbcs	r11, r7, r11
-	add	r8, sp, #228
+	add	r8, sp, #232
 	ldm	r8, {r0-r3}
-	add	r8, sp, #172
+	add	r8, sp, #176
 	ldm	r8, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #172
+	add	r8, sp, #176
 	stm	r8, {r4-r7}
-	add	r0, sp, #36
+	add	r0, sp, #40
 	ldm	r0, {r8-r11}
 	sbcs	r8, r4, r8
 	sbcs	r9, r5, r9
 	sbcs	r10, r6, r10
 	sbcs	r11, r7, r11
-	add	r8, sp, #244
+	add	r8, sp, #248
 	ldm	r8, {r0-r3}
-	add	r8, sp, #188
+	add	r8, sp, #192
 	ldm	r8, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #188
+	add	r8, sp, #192
 	stm	r8, {r4-r7}
-	add	r0, sp, #52
+	add	r0, sp, #56
 	ldm	r0, {r8-r11}
 	sbcs	r8, r4, r8
 	sbcs	r9, r5, r9
 	sbcs	r10, r6, r10
 	sbcs	r11, r7, r11
-	ldr	r0, [sp, #260]
-	ldr	r4, [sp, #204]
+	ldr	r0, [sp, #264]
+	ldr	r4, [sp, #208]
 	umaal	r4, lr, r0, r12
-	str	r4, [sp, #204]
-	ldr	r8, [sp, #68]
+	str	r4, [sp, #208]
+	ldr	r8, [sp, #72]
 	sbcs	r8, r4, r8
 	sbc	r12, r12, r12		@ all ones iff S < m
 	/* r = S - m, plus m under the mask */
-	ldr	lr, [sp, #292]
-	add	r8, sp, #140
+	ldr	lr, [sp, #296]
+	add	r8, sp, #144
 	ldm	r8, {r4-r7}
-	ldm	sp, {r8-r11}
+	add	r11, sp, #4
+	ldm	r11, {r8-r11}
 	bic	r8, r8, r12
 	subs	r4, r4, r8
 	bic	r9, r9, r12
@@ -1119,9 +1118,9 @@ FUNC	oat_arm32_mont_mul17
 	bic	r11, r11, r12
 	sbcs	r7, r7, r11
 	stm	lr!, {r4-r7}
-	add	r8, sp, #156
+	add	r8, sp, #160
 	ldm	r8, {r4-r7}
-	add	r11, sp, #20
+	add	r11, sp, #24
 	ldm	r11, {r8-r11}
 	bic	r8, r8, r12
 	sbcs	r4, r4, r8
@@ -1132,9 +1131,9 @@ FUNC	oat_arm32_mont_mul17
 	bic	r11, r11, r12
 	sbcs	r7, r7, r11
 	stm	lr!, {r4-r7}
-	add	r8, sp, #172
+	add	r8, sp, #176
 	ldm	r8, {r4-r7}
-	add	r11, sp, #36
+	add	r11, sp, #40
 	ldm	r11, {r8-r11}
 	bic	r8, r8, r12
 	sbcs	r4, r4, r8
@@ -1145,9 +1144,9 @@ FUNC	oat_arm32_mont_mul17
 	bic	r11, r11, r12
 	sbcs	r7, r7, r11
 	stm	lr!, {r4-r7}
-	add	r8, sp, #188
+	add	r8, sp, #192
 	ldm	r8, {r4-r7}
-	add	r11, sp, #52
+	add	r11, sp, #56
 	ldm	r11, {r8-r11}
 	bic	r8, r8, r12
 	sbcs	r4, r4, r8
@@ -1158,23 +1157,21 @@ FUNC	oat_arm32_mont_mul17
 	bic	r11, r11, r12
 	sbcs	r7, r7, r11
 	stm	lr!, {r4-r7}
-	ldr	r4, [sp, #204]
-	ldr	r8, [sp, #68]
+	ldr	r4, [sp, #208]
+	ldr	r8, [sp, #72]
 	bic	r8, r8, r12
 	sbcs	r4, r4, r8
 	stm	lr!, {r4}
-	add	sp, sp, #316
+	add	sp, sp, #320
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_mont_mul17
 
 /* void oat_arm32_mont_sqr17(uint32_t r[17], const uint32_t a[17],
  *         const uint32_t m[17], uint32_t n0);
  * r = a^2 / 2^544 mod m, fully reduced, for a < m.
- * Straight-line: 974 instructions. */
+ * Straight-line: 972 instructions. */
 FUNC	oat_arm32_mont_sqr17
-	push	{r4-r11, lr}
-	push	{r0, r2}
-	mov	r12, r3
+	push	{r0, r2, r4-r11, lr}
 	sub	sp, sp, #220
 	add	r11, r2, #36
 	ldm	r11, {r4-r11}
@@ -1182,9 +1179,10 @@ FUNC	oat_arm32_mont_sqr17
 	add	r4, r2, #32
 	ldm	r4, {r4}
 	push	{r4}
-	ldm	r2, {r3-r6, r8-r11}
-	mov	r7, r12
-	push	{r3-r11}
+	ldm	r2, {r4-r7, r9-r12}
+	mov	r8, r3		@ n0
+	mov	r3, #0
+	push	{r3-r12}
 	mov	lr, r1
 	/* strip 0: the products of a[0..4) with a[0..17) */
 	ldm	lr!, {r3, r6-r8}
@@ -1193,259 +1191,259 @@ FUNC	oat_arm32_mont_sqr17
 	umaal	r2, r4, r7, r3
 	mov	r1, #0
 	umaal	r1, r4, r8, r3
-	str	r0, [sp, #76]
-	str	r2, [sp, #80]
 	mov	r5, #0
 	umaal	r1, r5, r7, r6
 	umaal	r4, r5, r8, r6
-	str	r1, [sp, #84]
+	str	r0, [sp, #80]
 	mov	r0, #0
 	umaal	r5, r0, r8, r7
 	ldm	lr!, {r9-r12}
+	str	r2, [sp, #84]
 	mov	r2, #0
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
+	str	r1, [sp, #88]
 	mov	r1, #0
 	umaal	r1, r2, r12, r3
-	str	r4, [sp, #88]
+	str	r4, [sp, #92]
 	mov	r4, #0
 	umaal	r5, r4, r9, r6
 	umaal	r0, r4, r10, r6
 	umaal	r1, r4, r11, r6
 	umaal	r2, r4, r12, r6
-	str	r5, [sp, #92]
+	str	r5, [sp, #96]
 	mov	r5, #0
 	umaal	r0, r5, r9, r7
 	umaal	r1, r5, r10, r7
 	umaal	r2, r5, r11, r7
 	umaal	r4, r5, r12, r7
-	str	r0, [sp, #96]
+	str	r0, [sp, #100]
 	mov	r0, #0
 	umaal	r1, r0, r9, r8
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #100]
 	ldm	lr!, {r9-r12}
+	str	r1, [sp, #104]
 	mov	r1, #0
 	umaal	r2, r1, r9, r3
 	umaal	r4, r1, r10, r3
 	umaal	r5, r1, r11, r3
 	umaal	r0, r1, r12, r3
-	str	r2, [sp, #104]
+	str	r2, [sp, #108]
 	mov	r2, #0
 	umaal	r4, r2, r9, r6
 	umaal	r5, r2, r10, r6
 	umaal	r0, r2, r11, r6
 	umaal	r1, r2, r12, r6
-	str	r4, [sp, #108]
+	str	r4, [sp, #112]
 	mov	r4, #0
 	umaal	r5, r4, r9, r7
 	umaal	r0, r4, r10, r7
 	umaal	r1, r4, r11, r7
 	umaal	r2, r4, r12, r7
-	str	r5, [sp, #112]
+	str	r5, [sp, #116]
 	mov	r5, #0
 	umaal	r0, r5, r9, r8
 	umaal	r1, r5, r10, r8
 	umaal	r2, r5, r11, r8
 	umaal	r4, r5, r12, r8
-	str	r0, [sp, #116]
 	ldm	lr!, {r9-r12}
+	str	r0, [sp, #120]
 	mov	r0, #0
 	umaal	r1, r0, r9, r3
 	umaal	r2, r0, r10, r3
 	umaal	r4, r0, r11, r3
 	umaal	r5, r0, r12, r3
-	str	r1, [sp, #120]
+	str	r1, [sp, #124]
 	mov	r1, #0
 	umaal	r2, r1, r9, r6
 	umaal	r4, r1, r10, r6
 	umaal	r5, r1, r11, r6
 	umaal	r0, r1, r12, r6
-	str	r2, [sp, #124]
+	str	r2, [sp, #128]
 	mov	r2, #0
 	umaal	r4, r2, r9, r7
 	umaal	r5, r2, r10, r7
 	umaal	r0, r2, r11, r7
 	umaal	r1, r2, r12, r7
-	str	r4, [sp, #128]
+	str	r4, [sp, #132]
 	mov	r4, #0
 	umaal	r5, r4, r9, r8
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #132]
 	ldm	lr!, {r9}
+	str	r5, [sp, #136]
 	mov	r5, #0
 	umaal	r0, r5, r3, r9
 	umaal	r1, r5, r6, r9
 	umaal	r2, r5, r7, r9
 	umaal	r4, r5, r8, r9
-	str	r0, [sp, #136]
-	add	r0, sp, #140
+	str	r0, [sp, #140]
+	add	r0, sp, #144
 	stm	r0, {r1, r2, r4, r5}
 	/* strip 1: the products of a[4..8) with a[4..17) */
 	sub	lr, lr, #52
 	ldm	lr!, {r3, r6-r8}
-	ldr	r5, [sp, #108]
-	ldrd	r0, r1, [sp, #112]
+	ldr	r5, [sp, #112]
+	ldrd	r0, r1, [sp, #116]
 	mov	r2, #0
 	umaal	r5, r2, r6, r3
 	umaal	r0, r2, r7, r3
 	umaal	r1, r2, r8, r3
-	str	r5, [sp, #108]
-	str	r0, [sp, #112]
 	mov	r4, #0
 	umaal	r1, r4, r7, r6
 	umaal	r2, r4, r8, r6
-	str	r1, [sp, #116]
+	str	r5, [sp, #112]
 	mov	r5, #0
 	umaal	r4, r5, r8, r7
 	ldm	lr!, {r9-r12}
-	ldr	r0, [sp, #120]
+	str	r0, [sp, #116]
+	ldr	r0, [sp, #124]
 	umaal	r2, r0, r9, r3
 	umaal	r4, r0, r10, r3
 	umaal	r5, r0, r11, r3
+	str	r1, [sp, #120]
 	mov	r1, #0
 	umaal	r1, r0, r12, r3
-	str	r2, [sp, #120]
-	ldr	r2, [sp, #124]
+	str	r2, [sp, #124]
+	ldr	r2, [sp, #128]
 	umaal	r4, r2, r9, r6
 	umaal	r5, r2, r10, r6
 	umaal	r1, r2, r11, r6
 	umaal	r0, r2, r12, r6
-	str	r4, [sp, #124]
-	ldr	r4, [sp, #128]
+	str	r4, [sp, #128]
+	ldr	r4, [sp, #132]
 	umaal	r5, r4, r9, r7
 	umaal	r1, r4, r10, r7
 	umaal	r0, r4, r11, r7
 	umaal	r2, r4, r12, r7
-	str	r5, [sp, #128]
-	ldr	r5, [sp, #132]
+	str	r5, [sp, #132]
+	ldr	r5, [sp, #136]
 	umaal	r1, r5, r9, r8
 	umaal	r0, r5, r10, r8
 	umaal	r2, r5, r11, r8
 	umaal	r4, r5, r12, r8
-	str	r1, [sp, #132]
 	ldm	lr!, {r9-r12}
-	ldr	r1, [sp, #136]
+	str	r1, [sp, #136]
+	ldr	r1, [sp, #140]
 	umaal	r0, r1, r9, r3
 	umaal	r2, r1, r10, r3
 	umaal	r4, r1, r11, r3
 	umaal	r5, r1, r12, r3
-	str	r0, [sp, #136]
-	ldr	r0, [sp, #140]
+	str	r0, [sp, #140]
+	ldr	r0, [sp, #144]
 	umaal	r2, r0, r9, r6
 	umaal	r4, r0, r10, r6
 	umaal	r5, r0, r11, r6
 	umaal	r1, r0, r12, r6
-	str	r2, [sp, #140]
-	ldr	r2, [sp, #144]
+	str	r2, [sp, #144]
+	ldr	r2, [sp, #148]
 	umaal	r4, r2, r9, r7
 	umaal	r5, r2, r10, r7
 	umaal	r1, r2, r11, r7
 	umaal	r0, r2, r12, r7
-	str	r4, [sp, #144]
-	ldr	r4, [sp, #148]
+	str	r4, [sp, #148]
+	ldr	r4, [sp, #152]
 	umaal	r5, r4, r9, r8
 	umaal	r1, r4, r10, r8
 	umaal	r0, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #148]
 	ldm	lr!, {r9}
-	ldr	r5, [sp, #152]
+	str	r5, [sp, #152]
+	ldr	r5, [sp, #156]
 	umaal	r1, r5, r3, r9
 	umaal	r0, r5, r6, r9
 	umaal	r2, r5, r7, r9
 	umaal	r4, r5, r8, r9
-	str	r1, [sp, #152]
-	add	r1, sp, #156
+	str	r1, [sp, #156]
+	add	r1, sp, #160
 	stm	r1, {r0, r2, r4, r5}
 	/* strip 2: the products of a[8..12) with a[8..17) */
 	sub	lr, lr, #36
 	ldm	lr!, {r3, r6-r8}
-	add	r5, sp, #140
+	add	r5, sp, #144
 	ldm	r5, {r2, r4, r5}
 	mov	r0, #0
 	umaal	r2, r0, r6, r3
 	umaal	r4, r0, r7, r3
 	umaal	r5, r0, r8, r3
-	str	r2, [sp, #140]
-	str	r4, [sp, #144]
 	mov	r1, #0
 	umaal	r5, r1, r7, r6
 	umaal	r0, r1, r8, r6
-	str	r5, [sp, #148]
+	str	r2, [sp, #144]
 	mov	r2, #0
 	umaal	r1, r2, r8, r7
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #152]
+	str	r4, [sp, #148]
+	ldr	r4, [sp, #156]
 	umaal	r0, r4, r9, r3
 	umaal	r1, r4, r10, r3
 	umaal	r2, r4, r11, r3
+	str	r5, [sp, #152]
 	mov	r5, #0
 	umaal	r5, r4, r12, r3
-	str	r0, [sp, #152]
-	ldr	r0, [sp, #156]
+	str	r0, [sp, #156]
+	ldr	r0, [sp, #160]
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r5, r0, r11, r6
 	umaal	r4, r0, r12, r6
-	str	r1, [sp, #156]
-	ldr	r1, [sp, #160]
+	str	r1, [sp, #160]
+	ldr	r1, [sp, #164]
 	umaal	r2, r1, r9, r7
 	umaal	r5, r1, r10, r7
 	umaal	r4, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #160]
-	ldr	r2, [sp, #164]
+	str	r2, [sp, #164]
+	ldr	r2, [sp, #168]
 	umaal	r5, r2, r9, r8
 	umaal	r4, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r5, [sp, #164]
 	ldm	lr!, {r9}
-	ldr	r5, [sp, #168]
+	str	r5, [sp, #168]
+	ldr	r5, [sp, #172]
 	umaal	r4, r5, r3, r9
 	umaal	r0, r5, r6, r9
 	umaal	r1, r5, r7, r9
 	umaal	r2, r5, r8, r9
-	str	r4, [sp, #168]
-	add	r4, sp, #172
+	str	r4, [sp, #172]
+	add	r4, sp, #176
 	stm	r4, {r0-r2, r5}
 	/* strip 3: the products of a[12..16) with a[12..17) */
 	sub	lr, lr, #20
 	ldm	lr!, {r3, r6-r8}
-	add	r4, sp, #172
+	add	r4, sp, #176
 	ldm	r4, {r1, r2, r4}
 	mov	r5, #0
 	umaal	r1, r5, r6, r3
 	umaal	r2, r5, r7, r3
 	umaal	r4, r5, r8, r3
-	str	r1, [sp, #172]
-	str	r2, [sp, #176]
 	mov	r0, #0
 	umaal	r4, r0, r7, r6
 	umaal	r5, r0, r8, r6
-	str	r4, [sp, #180]
+	str	r1, [sp, #176]
 	mov	r1, #0
 	umaal	r0, r1, r8, r7
 	ldm	lr!, {r9}
-	ldr	r2, [sp, #184]
+	str	r2, [sp, #180]
+	ldr	r2, [sp, #188]
 	umaal	r5, r2, r3, r9
 	umaal	r0, r2, r6, r9
 	umaal	r1, r2, r7, r9
+	str	r4, [sp, #184]
 	mov	r4, #0
 	umaal	r4, r2, r8, r9
-	str	r5, [sp, #184]
-	strd	r0, r1, [sp, #188]
-	str	r4, [sp, #196]
-	str	r2, [sp, #200]
+	str	r5, [sp, #188]
+	strd	r0, r1, [sp, #192]
+	str	r4, [sp, #200]
+	str	r2, [sp, #204]
 	/* T = 2 Y + the squares a_i^2 2^64 i */
 	sub	lr, lr, #68
-	add	r10, sp, #72
+	add	r10, sp, #76
 	mov	r3, #0
 	ldm	r10, {r0-r2, r4}
 	ldm	lr!, {r6-r9}
@@ -1538,11 +1536,10 @@ FUNC	oat_arm32_mont_sqr17
 	umaal	r1, r5, r3, r3
 	stm	r10, {r0, r1}
 	/* reduction strip 0: digits 0..3 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r4, sp, #72
+	add	r4, sp, #76
 	ldm	r4, {r0-r2, r4}
+	ldm	sp, {r5, r9-r12, lr}		@ 0, m0..m3, n0
 	mul	r3, r0, lr		@ u
-	mov	r5, #0
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
@@ -1562,98 +1559,97 @@ FUNC	oat_arm32_mont_sqr17
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	add	lr, sp, #20
+	add	lr, sp, #24
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #88]
+	ldr	r4, [sp, #92]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #224]
-	ldr	r5, [sp, #92]
+	str	r5, [sp, #228]
+	ldr	r5, [sp, #96]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
-	str	r0, [sp, #228]
-	ldr	r0, [sp, #96]
+	str	r0, [sp, #232]
+	ldr	r0, [sp, #100]
 	umaal	r1, r0, r9, r7
 	umaal	r2, r0, r10, r7
 	umaal	r4, r0, r11, r7
 	umaal	r5, r0, r12, r7
-	str	r1, [sp, #232]
-	ldr	r1, [sp, #100]
+	str	r1, [sp, #236]
+	ldr	r1, [sp, #104]
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #236]
 	ldm	lr!, {r9-r12}
-	ldr	r2, [sp, #104]
+	str	r2, [sp, #240]
+	ldr	r2, [sp, #108]
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
 	umaal	r1, r2, r12, r3
-	str	r4, [sp, #240]
-	ldr	r4, [sp, #108]
+	str	r4, [sp, #244]
+	ldr	r4, [sp, #112]
 	umaal	r5, r4, r9, r6
 	umaal	r0, r4, r10, r6
 	umaal	r1, r4, r11, r6
 	umaal	r2, r4, r12, r6
-	str	r5, [sp, #244]
-	ldr	r5, [sp, #112]
+	str	r5, [sp, #248]
+	ldr	r5, [sp, #116]
 	umaal	r0, r5, r9, r7
 	umaal	r1, r5, r10, r7
 	umaal	r2, r5, r11, r7
 	umaal	r4, r5, r12, r7
-	str	r0, [sp, #248]
-	ldr	r0, [sp, #116]
+	str	r0, [sp, #252]
+	ldr	r0, [sp, #120]
 	umaal	r1, r0, r9, r8
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #252]
 	ldm	lr!, {r9-r12}
-	ldr	r1, [sp, #120]
+	str	r1, [sp, #256]
+	ldr	r1, [sp, #124]
 	umaal	r2, r1, r9, r3
 	umaal	r4, r1, r10, r3
 	umaal	r5, r1, r11, r3
 	umaal	r0, r1, r12, r3
-	str	r2, [sp, #256]
-	ldr	r2, [sp, #124]
+	str	r2, [sp, #260]
+	ldr	r2, [sp, #128]
 	umaal	r4, r2, r9, r6
 	umaal	r5, r2, r10, r6
 	umaal	r0, r2, r11, r6
 	umaal	r1, r2, r12, r6
-	str	r4, [sp, #260]
-	ldr	r4, [sp, #128]
+	str	r4, [sp, #264]
+	ldr	r4, [sp, #132]
 	umaal	r5, r4, r9, r7
 	umaal	r0, r4, r10, r7
 	umaal	r1, r4, r11, r7
 	umaal	r2, r4, r12, r7
-	str	r5, [sp, #264]
-	ldr	r5, [sp, #132]
+	str	r5, [sp, #268]
+	ldr	r5, [sp, #136]
 	umaal	r0, r5, r9, r8
 	umaal	r1, r5, r10, r8
 	umaal	r2, r5, r11, r8
 	umaal	r4, r5, r12, r8
-	str	r0, [sp, #268]
 	ldm	lr!, {r9}
-	ldr	r0, [sp, #136]
+	str	r0, [sp, #272]
+	ldr	r0, [sp, #140]
 	umaal	r1, r0, r3, r9
 	umaal	r2, r0, r6, r9
 	umaal	r4, r0, r7, r9
 	umaal	r5, r0, r8, r9
-	str	r1, [sp, #272]
-	add	r1, sp, #276
+	str	r1, [sp, #276]
+	add	r1, sp, #280
 	stm	r1, {r2, r4, r5}
-	str	r0, [sp, #208]
+	str	r0, [sp, #212]
 	/* reduction strip 1: digits 4..7 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r5, sp, #224
+	add	r5, sp, #228
 	ldm	r5, {r1, r2, r4, r5}
+	ldm	sp, {r0, r9-r12, lr}		@ 0, m0..m3, n0
 	mul	r3, r1, lr		@ u
-	mov	r0, #0
 	umaal	r1, r0, r9, r3
 	umaal	r2, r0, r10, r3
 	umaal	r4, r0, r11, r3
@@ -1673,315 +1669,314 @@ FUNC	oat_arm32_mont_sqr17
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	add	lr, sp, #20
+	add	lr, sp, #24
 	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #240]
+	ldr	r5, [sp, #244]
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	str	r0, [sp, #240]
-	ldr	r0, [sp, #244]
+	str	r0, [sp, #244]
+	ldr	r0, [sp, #248]
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #244]
-	ldr	r1, [sp, #248]
+	str	r1, [sp, #248]
+	ldr	r1, [sp, #252]
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #248]
-	ldr	r2, [sp, #252]
+	str	r2, [sp, #252]
+	ldr	r2, [sp, #256]
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #252]
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #256]
+	str	r4, [sp, #256]
+	ldr	r4, [sp, #260]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #256]
-	ldr	r5, [sp, #260]
+	str	r5, [sp, #260]
+	ldr	r5, [sp, #264]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
+	str	r0, [sp, #264]
+	ldr	r0, [sp, #268]
+	umaal	r1, r0, r9, r7
+	umaal	r2, r0, r10, r7
+	umaal	r4, r0, r11, r7
+	umaal	r5, r0, r12, r7
+	str	r1, [sp, #268]
+	ldr	r1, [sp, #272]
+	umaal	r2, r1, r9, r8
+	umaal	r4, r1, r10, r8
+	umaal	r5, r1, r11, r8
+	umaal	r0, r1, r12, r8
+	ldm	lr!, {r9-r12}
+	str	r2, [sp, #272]
+	ldr	r2, [sp, #276]
+	umaal	r4, r2, r9, r3
+	umaal	r5, r2, r10, r3
+	umaal	r0, r2, r11, r3
+	umaal	r1, r2, r12, r3
+	str	r4, [sp, #276]
+	ldr	r4, [sp, #280]
+	umaal	r5, r4, r9, r6
+	umaal	r0, r4, r10, r6
+	umaal	r1, r4, r11, r6
+	umaal	r2, r4, r12, r6
+	str	r5, [sp, #280]
+	ldr	r5, [sp, #284]
+	umaal	r0, r5, r9, r7
+	umaal	r1, r5, r10, r7
+	umaal	r2, r5, r11, r7
+	umaal	r4, r5, r12, r7
+	str	r0, [sp, #284]
+	ldr	r0, [sp, #288]
+	umaal	r1, r0, r9, r8
+	umaal	r2, r0, r10, r8
+	umaal	r4, r0, r11, r8
+	umaal	r5, r0, r12, r8
+	ldm	lr!, {r9}
+	str	r1, [sp, #288]
+	ldr	r1, [sp, #212]
+	umaal	r2, r1, r3, r9
+	umaal	r4, r1, r6, r9
+	umaal	r5, r1, r7, r9
+	umaal	r0, r1, r8, r9
+	str	r2, [sp, #212]
+	strd	r4, r5, [sp, #216]
+	strd	r0, r1, [sp, #224]
+	/* reduction strip 2: digits 8..11 vanish */
+	add	r5, sp, #244
+	ldm	r5, {r1, r2, r4, r5}
+	ldm	sp, {r0, r9-r12, lr}		@ 0, m0..m3, n0
+	mul	r3, r1, lr		@ u
+	umaal	r1, r0, r9, r3
+	umaal	r2, r0, r10, r3
+	umaal	r4, r0, r11, r3
+	umaal	r5, r0, r12, r3
+	mul	r6, r2, lr		@ u
+	umaal	r2, r1, r9, r6
+	umaal	r4, r1, r10, r6
+	umaal	r5, r1, r11, r6
+	umaal	r0, r1, r12, r6
+	mul	r7, r4, lr		@ u
+	umaal	r4, r2, r9, r7
+	umaal	r5, r2, r10, r7
+	umaal	r0, r2, r11, r7
+	umaal	r1, r2, r12, r7
+	mul	r8, r5, lr		@ u
+	umaal	r5, r4, r9, r8
+	umaal	r0, r4, r10, r8
+	umaal	r1, r4, r11, r8
+	umaal	r2, r4, r12, r8
+	add	lr, sp, #24
+	ldm	lr!, {r9-r12}
+	ldr	r5, [sp, #260]
+	umaal	r0, r5, r9, r3
+	umaal	r1, r5, r10, r3
+	umaal	r2, r5, r11, r3
+	umaal	r4, r5, r12, r3
 	str	r0, [sp, #260]
 	ldr	r0, [sp, #264]
-	umaal	r1, r0, r9, r7
-	umaal	r2, r0, r10, r7
-	umaal	r4, r0, r11, r7
-	umaal	r5, r0, r12, r7
+	umaal	r1, r0, r9, r6
+	umaal	r2, r0, r10, r6
+	umaal	r4, r0, r11, r6
+	umaal	r5, r0, r12, r6
 	str	r1, [sp, #264]
 	ldr	r1, [sp, #268]
-	umaal	r2, r1, r9, r8
-	umaal	r4, r1, r10, r8
-	umaal	r5, r1, r11, r8
-	umaal	r0, r1, r12, r8
+	umaal	r2, r1, r9, r7
+	umaal	r4, r1, r10, r7
+	umaal	r5, r1, r11, r7
+	umaal	r0, r1, r12, r7
 	str	r2, [sp, #268]
-	ldm	lr!, {r9-r12}
 	ldr	r2, [sp, #272]
-	umaal	r4, r2, r9, r3
-	umaal	r5, r2, r10, r3
-	umaal	r0, r2, r11, r3
-	umaal	r1, r2, r12, r3
+	umaal	r4, r2, r9, r8
+	umaal	r5, r2, r10, r8
+	umaal	r0, r2, r11, r8
+	umaal	r1, r2, r12, r8
+	ldm	lr!, {r9-r12}
 	str	r4, [sp, #272]
 	ldr	r4, [sp, #276]
-	umaal	r5, r4, r9, r6
-	umaal	r0, r4, r10, r6
-	umaal	r1, r4, r11, r6
-	umaal	r2, r4, r12, r6
+	umaal	r5, r4, r9, r3
+	umaal	r0, r4, r10, r3
+	umaal	r1, r4, r11, r3
+	umaal	r2, r4, r12, r3
 	str	r5, [sp, #276]
 	ldr	r5, [sp, #280]
-	umaal	r0, r5, r9, r7
-	umaal	r1, r5, r10, r7
-	umaal	r2, r5, r11, r7
-	umaal	r4, r5, r12, r7
+	umaal	r0, r5, r9, r6
+	umaal	r1, r5, r10, r6
+	umaal	r2, r5, r11, r6
+	umaal	r4, r5, r12, r6
 	str	r0, [sp, #280]
 	ldr	r0, [sp, #284]
-	umaal	r1, r0, r9, r8
-	umaal	r2, r0, r10, r8
-	umaal	r4, r0, r11, r8
-	umaal	r5, r0, r12, r8
+	umaal	r1, r0, r9, r7
+	umaal	r2, r0, r10, r7
+	umaal	r4, r0, r11, r7
+	umaal	r5, r0, r12, r7
 	str	r1, [sp, #284]
-	ldm	lr!, {r9}
-	ldr	r1, [sp, #208]
-	umaal	r2, r1, r3, r9
-	umaal	r4, r1, r6, r9
-	umaal	r5, r1, r7, r9
-	umaal	r0, r1, r8, r9
-	str	r2, [sp, #208]
-	strd	r4, r5, [sp, #212]
-	strd	r0, r1, [sp, #220]
-	/* reduction strip 2: digits 8..11 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r5, sp, #240
-	ldm	r5, {r1, r2, r4, r5}
-	mul	r3, r1, lr		@ u
-	mov	r0, #0
-	umaal	r1, r0, r9, r3
-	umaal	r2, r0, r10, r3
-	umaal	r4, r0, r11, r3
-	umaal	r5, r0, r12, r3
-	mul	r6, r2, lr		@ u
-	umaal	r2, r1, r9, r6
-	umaal	r4, r1, r10, r6
-	umaal	r5, r1, r11, r6
-	umaal	r0, r1, r12, r6
-	mul	r7, r4, lr		@ u
-	umaal	r4, r2, r9, r7
-	umaal	r5, r2, r10, r7
-	umaal	r0, r2, r11, r7
-	umaal	r1, r2, r12, r7
-	mul	r8, r5, lr		@ u
-	umaal	r5, r4, r9, r8
-	umaal	r0, r4, r10, r8
-	umaal	r1, r4, r11, r8
-	umaal	r2, r4, r12, r8
-	add	lr, sp, #20
-	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #256]
-	umaal	r0, r5, r9, r3
-	umaal	r1, r5, r10, r3
-	umaal	r2, r5, r11, r3
-	umaal	r4, r5, r12, r3
-	str	r0, [sp, #256]
-	ldr	r0, [sp, #260]
-	umaal	r1, r0, r9, r6
-	umaal	r2, r0, r10, r6
-	umaal	r4, r0, r11, r6
-	umaal	r5, r0, r12, r6
-	str	r1, [sp, #260]
-	ldr	r1, [sp, #264]
-	umaal	r2, r1, r9, r7
-	umaal	r4, r1, r10, r7
-	umaal	r5, r1, r11, r7
-	umaal	r0, r1, r12, r7
-	str	r2, [sp, #264]
-	ldr	r2, [sp, #268]
-	umaal	r4, r2, r9, r8
-	umaal	r5, r2, r10, r8
-	umaal	r0, r2, r11, r8
-	umaal	r1, r2, r12, r8
-	str	r4, [sp, #268]
-	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #272]
-	umaal	r5, r4, r9, r3
-	umaal	r0, r4, r10, r3
-	umaal	r1, r4, r11, r3
-	umaal	r2, r4, r12, r3
-	str	r5, [sp, #272]
-	ldr	r5, [sp, #276]
-	umaal	r0, r5, r9, r6
-	umaal	r1, r5, r10, r6
-	umaal	r2, r5, r11, r6
-	umaal	r4, r5, r12, r6
-	str	r0, [sp, #276]
-	ldr	r0, [sp, #280]
-	umaal	r1, r0, r9, r7
-	umaal	r2, r0, r10, r7
-	umaal	r4, r0, r11, r7
-	umaal	r5, r0, r12, r7
-	str	r1, [sp, #280]
-	ldr	r1, [sp, #284]
+	ldr	r1, [sp, #288]
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #284]
 	ldm	lr!, {r9-r12}
-	ldr	r2, [sp, #208]
+	str	r2, [sp, #288]
+	ldr	r2, [sp, #212]
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
 	umaal	r1, r2, r12, r3
-	str	r4, [sp, #208]
-	ldr	r4, [sp, #212]
+	str	r4, [sp, #212]
+	ldr	r4, [sp, #216]
 	umaal	r5, r4, r9, r6
 	umaal	r0, r4, r10, r6
 	umaal	r1, r4, r11, r6
 	umaal	r2, r4, r12, r6
-	str	r5, [sp, #212]
-	ldr	r5, [sp, #216]
+	str	r5, [sp, #216]
+	ldr	r5, [sp, #220]
 	umaal	r0, r5, r9, r7
 	umaal	r1, r5, r10, r7
 	umaal	r2, r5, r11, r7
 	umaal	r4, r5, r12, r7
-	str	r0, [sp, #216]
-	ldr	r0, [sp, #220]
+	str	r0, [sp, #220]
+	ldr	r0, [sp, #224]
 	umaal	r1, r0, r9, r8
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #220]
 	ldm	lr!, {r9}
-	ldr	r1, [sp, #224]
+	str	r1, [sp, #224]
+	ldr	r1, [sp, #228]
 	umaal	r2, r1, r3, r9
 	umaal	r4, r1, r6, r9
 	umaal	r5, r1, r7, r9
 	umaal	r0, r1, r8, r9
-	str	r2, [sp, #224]
-	strd	r4, r5, [sp, #228]
-	strd	r0, r1, [sp, #236]
+	str	r2, [sp, #228]
+	strd	r4, r5, [sp, #232]
+	strd	r0, r1, [sp, #240]
 	/* reduction strip 3: digits 12..15 vanish */
-	ldm	sp, {r9-r12, lr}		@ m0..m3, n0
-	add	r5, sp, #256
-	ldm	r5, {r1, r2, r4, r5}
-	mul	r3, r1, lr		@ u
-	mov	r0, #0
-	umaal	r1, r0, r9, r3
-	umaal	r2, r0, r10, r3
-	umaal	r4, r0, r11, r3
-	umaal	r5, r0, r12, r3
-	mul	r6, r2, lr		@ u
-	umaal	r2, r1, r9, r6
-	umaal	r4, r1, r10, r6
-	umaal	r5, r1, r11, r6
-	umaal	r0, r1, r12, r6
-	mul	r7, r4, lr		@ u
-	umaal	r4, r2, r9, r7
-	umaal	r5, r2, r10, r7
-	umaal	r0, r2, r11, r7
-	umaal	r1, r2, r12, r7
-	mul	r8, r5, lr		@ u
-	umaal	r5, r4, r9, r8
-	umaal	r0, r4, r10, r8
-	umaal	r1, r4, r11, r8
-	umaal	r2, r4, r12, r8
-	add	lr, sp, #20
-	ldm	lr!, {r9-r12}
-	ldr	r5, [sp, #272]
+	add	r4, sp, #260
+	ldm	r4, {r0-r2, r4}
+	ldm	sp, {r5, r9-r12, lr}		@ 0, m0..m3, n0
+	mul	r3, r0, lr		@ u
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	str	r0, [sp, #272]
-	ldr	r0, [sp, #276]
+	mul	r6, r1, lr		@ u
 	umaal	r1, r0, r9, r6
 	umaal	r2, r0, r10, r6
 	umaal	r4, r0, r11, r6
 	umaal	r5, r0, r12, r6
-	str	r1, [sp, #276]
-	ldr	r1, [sp, #280]
+	mul	r7, r2, lr		@ u
 	umaal	r2, r1, r9, r7
 	umaal	r4, r1, r10, r7
 	umaal	r5, r1, r11, r7
 	umaal	r0, r1, r12, r7
-	str	r2, [sp, #280]
-	ldr	r2, [sp, #284]
+	mul	r8, r4, lr		@ u
 	umaal	r4, r2, r9, r8
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #284]
+	add	lr, sp, #24
 	ldm	lr!, {r9-r12}
-	ldr	r4, [sp, #208]
+	ldr	r4, [sp, #276]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
 	umaal	r1, r4, r11, r3
 	umaal	r2, r4, r12, r3
-	str	r5, [sp, #208]
-	ldr	r5, [sp, #212]
+	str	r5, [sp, #276]
+	ldr	r5, [sp, #280]
 	umaal	r0, r5, r9, r6
 	umaal	r1, r5, r10, r6
 	umaal	r2, r5, r11, r6
 	umaal	r4, r5, r12, r6
-	str	r0, [sp, #212]
-	ldr	r0, [sp, #216]
+	str	r0, [sp, #280]
+	ldr	r0, [sp, #284]
 	umaal	r1, r0, r9, r7
 	umaal	r2, r0, r10, r7
 	umaal	r4, r0, r11, r7
 	umaal	r5, r0, r12, r7
-	str	r1, [sp, #216]
-	ldr	r1, [sp, #220]
+	str	r1, [sp, #284]
+	ldr	r1, [sp, #288]
 	umaal	r2, r1, r9, r8
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #220]
 	ldm	lr!, {r9-r12}
-	ldr	r2, [sp, #224]
+	str	r2, [sp, #288]
+	ldr	r2, [sp, #212]
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
 	umaal	r1, r2, r12, r3
-	str	r4, [sp, #224]
-	ldr	r4, [sp, #228]
+	str	r4, [sp, #212]
+	ldr	r4, [sp, #216]
 	umaal	r5, r4, r9, r6
 	umaal	r0, r4, r10, r6
 	umaal	r1, r4, r11, r6
 	umaal	r2, r4, r12, r6
-	str	r5, [sp, #228]
-	ldr	r5, [sp, #232]
+	str	r5, [sp, #216]
+	ldr	r5, [sp, #220]
 	umaal	r0, r5, r9, r7
 	umaal	r1, r5, r10, r7
 	umaal	r2, r5, r11, r7
 	umaal	r4, r5, r12, r7
-	str	r0, [sp, #232]
-	ldr	r0, [sp, #236]
+	str	r0, [sp, #220]
+	ldr	r0, [sp, #224]
 	umaal	r1, r0, r9, r8
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #236]
+	ldm	lr!, {r9-r12}
+	str	r1, [sp, #224]
+	ldr	r1, [sp, #228]
+	umaal	r2, r1, r9, r3
+	umaal	r4, r1, r10, r3
+	umaal	r5, r1, r11, r3
+	umaal	r0, r1, r12, r3
+	str	r2, [sp, #228]
+	ldr	r2, [sp, #232]
+	umaal	r4, r2, r9, r6
+	umaal	r5, r2, r10, r6
+	umaal	r0, r2, r11, r6
+	umaal	r1, r2, r12, r6
+	str	r4, [sp, #232]
+	ldr	r4, [sp, #236]
+	umaal	r5, r4, r9, r7
+	umaal	r0, r4, r10, r7
+	umaal	r1, r4, r11, r7
+	umaal	r2, r4, r12, r7
+	str	r5, [sp, #236]
+	ldr	r5, [sp, #240]
+	umaal	r0, r5, r9, r8
+	umaal	r1, r5, r10, r8
+	umaal	r2, r5, r11, r8
+	umaal	r4, r5, r12, r8
 	ldm	lr!, {r9}
-	ldr	r1, [sp, #240]
-	umaal	r2, r1, r3, r9
-	umaal	r4, r1, r6, r9
-	umaal	r5, r1, r7, r9
-	umaal	r0, r1, r8, r9
-	str	r2, [sp, #240]
-	strd	r4, r5, [sp, #244]
-	strd	r0, r1, [sp, #252]
+	str	r0, [sp, #240]
+	ldr	r0, [sp, #244]
+	umaal	r1, r0, r3, r9
+	umaal	r2, r0, r6, r9
+	umaal	r4, r0, r7, r9
+	umaal	r5, r0, r8, r9
+	str	r1, [sp, #244]
+	str	r2, [sp, #248]
+	strd	r4, r5, [sp, #252]
+	str	r0, [sp, #260]
 	/* reduction strip 4: digits 16..16 vanish, as long rows */
-	ldr	r6, [sp, #16]		@ n0
-	ldr	lr, [sp, #296]
-	add	r7, sp, #272
+	ldr	r6, [sp, #20]		@ n0
+	ldr	lr, [sp, #300]
+	add	r7, sp, #276
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
 	mul	r3, r0, r6		@ u
@@ -1990,120 +1985,122 @@ FUNC	oat_arm32_mont_sqr17
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #272
+	add	r7, sp, #276
 	stm	r7, {r0-r2, r4}
-	add	r7, sp, #208
+	add	r7, sp, #212
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #208
+	add	r7, sp, #212
 	stm	r7, {r0-r2, r4}
-	add	r7, sp, #224
+	add	r7, sp, #228
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #224
+	add	r7, sp, #228
 	stm	r7, {r0-r2, r4}
-	add	r7, sp, #240
+	add	r7, sp, #244
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #240
+	add	r7, sp, #244
 	stm	r7, {r0-r2, r4}
-	ldr	r0, [sp, #256]
+	ldr	r0, [sp, #260]
 	ldm	lr!, {r9}
 	umaal	r0, r5, r9, r3
-	str	r0, [sp, #256]
-	str	r5, [sp, #260]
+	str	r0, [sp, #260]
+	str	r5, [sp, #264]
 	/* S = V + T_hi, S mod m */
 	/* S = V + T_hi over T_hi, and the borrow of S - m */
 	mov	r12, #1
 	mov	lr, #0
-	add	r8, sp, #276
+	add	r8, sp, #280
 	ldm	r8, {r0-r2}
-	ldr	r3, [sp, #208]
-	add	r8, sp, #140
+	ldr	r3, [sp, #212]
+	add	r8, sp, #144
 	ldm	r8, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #140
+	add	r8, sp, #144
 	stm	r8, {r4-r7}
-	ldm	sp, {r8-r11}
+	add	r0, sp, #4
+	ldm	r0, {r8-r11}
 	subs	r8, r4, r8
 	sbcs	r9, r5, r9
 	sbcs	r10, r6, r10
 	sbcs	r11, r7, r11
-	add	r8, sp, #212
+	add	r8, sp, #216
 	ldm	r8, {r0-r3}
-	add	r8, sp, #156
+	add	r8, sp, #160
 	ldm	r8, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #156
+	add	r8, sp, #160
 	stm	r8, {r4-r7}
-	add	r0, sp, #20
+	add	r0, sp, #24
 	ldm	r0, {r8-r11}
 	sbcs	r8, r4, r8
 	sbcs	r9, r5, r9
 	sbcs	r10, r6, r10
 	sbcs	r11, r7, r11
-	add	r8, sp, #228
+	add	r8, sp, #232
 	ldm	r8, {r0-r3}
-	add	r8, sp, #172
+	add	r8, sp, #176
 	ldm	r8, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #172
+	add	r8, sp, #176
 	stm	r8, {r4-r7}
-	add	r0, sp, #36
+	add	r0, sp, #40
 	ldm	r0, {r8-r11}
 	sbcs	r8, r4, r8
 	sbcs	r9, r5, r9
 	sbcs	r10, r6, r10
 	sbcs	r11, r7, r11
-	add	r8, sp, #244
+	add	r8, sp, #248
 	ldm	r8, {r0-r3}
-	add	r8, sp, #188
+	add	r8, sp, #192
 	ldm	r8, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #188
+	add	r8, sp, #192
 	stm	r8, {r4-r7}
-	add	r0, sp, #52
+	add	r0, sp, #56
 	ldm	r0, {r8-r11}
 	sbcs	r8, r4, r8
 	sbcs	r9, r5, r9
 	sbcs	r10, r6, r10
 	sbcs	r11, r7, r11
-	ldr	r0, [sp, #260]
-	ldr	r4, [sp, #204]
+	ldr	r0, [sp, #264]
+	ldr	r4, [sp, #208]
 	umaal	r4, lr, r0, r12
-	str	r4, [sp, #204]
-	ldr	r8, [sp, #68]
+	str	r4, [sp, #208]
+	ldr	r8, [sp, #72]
 	sbcs	r8, r4, r8
 	sbc	r12, r12, r12		@ all ones iff S < m
 	/* r = S - m, plus m under the mask */
-	ldr	lr, [sp, #292]
-	add	r8, sp, #140
+	ldr	lr, [sp, #296]
+	add	r8, sp, #144
 	ldm	r8, {r4-r7}
-	ldm	sp, {r8-r11}
+	add	r11, sp, #4
+	ldm	r11, {r8-r11}
 	bic	r8, r8, r12
 	subs	r4, r4, r8
 	bic	r9, r9, r12
@@ -2113,9 +2110,9 @@ FUNC	oat_arm32_mont_sqr17
 	bic	r11, r11, r12
 	sbcs	r7, r7, r11
 	stm	lr!, {r4-r7}
-	add	r8, sp, #156
+	add	r8, sp, #160
 	ldm	r8, {r4-r7}
-	add	r11, sp, #20
+	add	r11, sp, #24
 	ldm	r11, {r8-r11}
 	bic	r8, r8, r12
 	sbcs	r4, r4, r8
@@ -2126,9 +2123,9 @@ FUNC	oat_arm32_mont_sqr17
 	bic	r11, r11, r12
 	sbcs	r7, r7, r11
 	stm	lr!, {r4-r7}
-	add	r8, sp, #172
+	add	r8, sp, #176
 	ldm	r8, {r4-r7}
-	add	r11, sp, #36
+	add	r11, sp, #40
 	ldm	r11, {r8-r11}
 	bic	r8, r8, r12
 	sbcs	r4, r4, r8
@@ -2139,9 +2136,9 @@ FUNC	oat_arm32_mont_sqr17
 	bic	r11, r11, r12
 	sbcs	r7, r7, r11
 	stm	lr!, {r4-r7}
-	add	r8, sp, #188
+	add	r8, sp, #192
 	ldm	r8, {r4-r7}
-	add	r11, sp, #52
+	add	r11, sp, #56
 	ldm	r11, {r8-r11}
 	bic	r8, r8, r12
 	sbcs	r4, r4, r8
@@ -2152,12 +2149,12 @@ FUNC	oat_arm32_mont_sqr17
 	bic	r11, r11, r12
 	sbcs	r7, r7, r11
 	stm	lr!, {r4-r7}
-	ldr	r4, [sp, #204]
-	ldr	r8, [sp, #68]
+	ldr	r4, [sp, #208]
+	ldr	r8, [sp, #72]
 	bic	r8, r8, r12
 	sbcs	r4, r4, r8
 	stm	lr!, {r4}
-	add	sp, sp, #300
+	add	sp, sp, #304
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_mont_sqr17
 

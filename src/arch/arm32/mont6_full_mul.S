@@ -47,8 +47,8 @@ FUNC	oat_arm32_mont_mul6_full
 	umaal	r5, r1, r11, lr
 	mov	r6, #0
 	umaal	r6, r1, r12, lr
-	str	r0, [sp, #28]
 	ldr	lr, [sp, #84]
+	str	r0, [sp, #28]
 	mov	r0, #0
 	umaal	r2, r0, r7, lr
 	umaal	r3, r0, r8, lr
@@ -56,8 +56,8 @@ FUNC	oat_arm32_mont_mul6_full
 	umaal	r5, r0, r10, lr
 	umaal	r6, r0, r11, lr
 	umaal	r1, r0, r12, lr
-	str	r2, [sp, #32]
 	ldr	lr, [sp, #88]
+	str	r2, [sp, #32]
 	mov	r2, #0
 	umaal	r3, r2, r7, lr
 	umaal	r4, r2, r8, lr
@@ -65,8 +65,8 @@ FUNC	oat_arm32_mont_mul6_full
 	umaal	r6, r2, r10, lr
 	umaal	r1, r2, r11, lr
 	umaal	r0, r2, r12, lr
-	str	r3, [sp, #36]
 	ldr	lr, [sp, #92]
+	str	r3, [sp, #36]
 	mov	r3, #0
 	umaal	r4, r3, r7, lr
 	umaal	r5, r3, r8, lr
@@ -74,8 +74,8 @@ FUNC	oat_arm32_mont_mul6_full
 	umaal	r1, r3, r10, lr
 	umaal	r0, r3, r11, lr
 	umaal	r2, r3, r12, lr
-	str	r4, [sp, #40]
 	ldr	lr, [sp, #96]
+	str	r4, [sp, #40]
 	mov	r4, #0
 	umaal	r5, r4, r7, lr
 	umaal	r6, r4, r8, lr
@@ -83,8 +83,8 @@ FUNC	oat_arm32_mont_mul6_full
 	umaal	r0, r4, r10, lr
 	umaal	r2, r4, r11, lr
 	umaal	r3, r4, r12, lr
-	str	r5, [sp, #44]
 	ldr	lr, [sp, #100]
+	str	r5, [sp, #44]
 	mov	r5, #0
 	umaal	r6, r5, r7, lr
 	umaal	r1, r5, r8, lr
@@ -213,8 +213,8 @@ FUNC	oat_arm32_mont_sqr6_full
 	umaal	r5, r1, r11, lr
 	mov	r6, #0
 	umaal	r6, r1, r12, lr
-	str	r0, [sp, #28]
 	ldr	lr, [sp, #84]
+	str	r0, [sp, #28]
 	mov	r0, #0
 	umaal	r2, r0, r7, lr
 	umaal	r3, r0, r8, lr
@@ -222,8 +222,8 @@ FUNC	oat_arm32_mont_sqr6_full
 	umaal	r5, r0, r10, lr
 	umaal	r6, r0, r11, lr
 	umaal	r1, r0, r12, lr
-	str	r2, [sp, #32]
 	ldr	lr, [sp, #88]
+	str	r2, [sp, #32]
 	mov	r2, #0
 	umaal	r3, r2, r7, lr
 	umaal	r4, r2, r8, lr
@@ -231,8 +231,8 @@ FUNC	oat_arm32_mont_sqr6_full
 	umaal	r6, r2, r10, lr
 	umaal	r1, r2, r11, lr
 	umaal	r0, r2, r12, lr
-	str	r3, [sp, #36]
 	ldr	lr, [sp, #92]
+	str	r3, [sp, #36]
 	mov	r3, #0
 	umaal	r4, r3, r7, lr
 	umaal	r5, r3, r8, lr
@@ -240,8 +240,8 @@ FUNC	oat_arm32_mont_sqr6_full
 	umaal	r1, r3, r10, lr
 	umaal	r0, r3, r11, lr
 	umaal	r2, r3, r12, lr
-	str	r4, [sp, #40]
 	ldr	lr, [sp, #96]
+	str	r4, [sp, #40]
 	mov	r4, #0
 	umaal	r5, r4, r7, lr
 	umaal	r6, r4, r8, lr
@@ -249,8 +249,8 @@ FUNC	oat_arm32_mont_sqr6_full
 	umaal	r0, r4, r10, lr
 	umaal	r2, r4, r11, lr
 	umaal	r3, r4, r12, lr
-	str	r5, [sp, #44]
 	ldr	lr, [sp, #100]
+	str	r5, [sp, #44]
 	mov	r5, #0
 	umaal	r6, r5, r7, lr
 	umaal	r1, r5, r8, lr

@@ -25,7 +25,7 @@
 /* void oat_arm32_mont_mul7_full(uint32_t r[7], const uint32_t a[7], const uint32_t b[7],
  *         const uint32_t m[7], uint32_t n0);
  * r = a b / 2^224 mod m, fully reduced, for a < 2^224 and b < m.
- * Straight-line: 214 instructions. */
+ * Straight-line: 213 instructions. */
 FUNC	oat_arm32_mont_mul7_full
 	push	{r4-r11, lr}
 	add	r5, r2, #16
@@ -63,8 +63,8 @@ FUNC	oat_arm32_mont_mul7_full
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #44]
 	ldm	lr!, {r9-r11}
+	str	r5, [sp, #44]
 	mov	r5, #0
 	umaal	r0, r5, r3, r9
 	umaal	r1, r5, r6, r9
@@ -82,8 +82,8 @@ FUNC	oat_arm32_mont_mul7_full
 	umaal	r4, r1, r6, r11
 	umaal	r5, r1, r7, r11
 	umaal	r0, r1, r8, r11
-	str	r2, [sp, #56]
 	sub	lr, lr, #28
+	str	r2, [sp, #56]
 	strd	r4, r5, [sp, #60]
 	strd	r0, r1, [sp, #68]
 	/* strip 1: T[4..14) += a * b[4..7) 2^128 */
@@ -96,38 +96,37 @@ FUNC	oat_arm32_mont_mul7_full
 	umaal	r0, r4, r3, r9
 	umaal	r1, r4, r6, r9
 	umaal	r2, r4, r7, r9
-	str	r0, [sp, #48]
 	mov	r5, #0
 	umaal	r1, r5, r3, r10
 	umaal	r2, r5, r6, r10
 	umaal	r4, r5, r7, r10
-	str	r1, [sp, #52]
+	str	r0, [sp, #48]
 	mov	r0, #0
 	umaal	r2, r0, r3, r11
 	umaal	r4, r0, r6, r11
 	umaal	r5, r0, r7, r11
-	str	r2, [sp, #56]
+	str	r1, [sp, #52]
 	ldr	r1, [sp, #60]
 	umaal	r4, r1, r3, r12
 	umaal	r5, r1, r6, r12
 	umaal	r0, r1, r7, r12
-	str	r4, [sp, #60]
 	ldm	lr!, {r9-r11}
+	str	r2, [sp, #56]
 	ldr	r2, [sp, #64]
 	umaal	r5, r2, r3, r9
 	umaal	r0, r2, r6, r9
 	umaal	r1, r2, r7, r9
-	str	r5, [sp, #64]
+	str	r4, [sp, #60]
 	ldr	r4, [sp, #68]
 	umaal	r0, r4, r3, r10
 	umaal	r1, r4, r6, r10
 	umaal	r2, r4, r7, r10
-	str	r0, [sp, #68]
+	str	r5, [sp, #64]
 	ldr	r5, [sp, #72]
 	umaal	r1, r5, r3, r11
 	umaal	r2, r5, r6, r11
 	umaal	r4, r5, r7, r11
-	str	r1, [sp, #72]
+	strd	r0, r1, [sp, #68]
 	add	r0, sp, #76
 	stm	r0, {r2, r4, r5}
 	/* V = (T_lo + U m) / 2^224, in registers */
@@ -251,10 +250,9 @@ ENDFUNC	oat_arm32_mont_mul7_full
 /* void oat_arm32_mont_sqr7_full(uint32_t r[7], const uint32_t a[7],
  *         const uint32_t m[7], uint32_t n0);
  * r = a^2 / 2^224 mod m, fully reduced, for a < m.
- * Straight-line: 208 instructions. */
+ * Straight-line: 206 instructions. */
 FUNC	oat_arm32_mont_sqr7_full
-	push	{r4-r11, lr}
-	push	{r0}
+	push	{r0, r4-r11, lr}
 	sub	sp, sp, #56
 	ldm	r2, {r4-r8, r10, r11}
 	mov	r9, r3
@@ -267,19 +265,19 @@ FUNC	oat_arm32_mont_sqr7_full
 	umaal	r2, r4, r7, r3
 	mov	r1, #0
 	umaal	r1, r4, r8, r3
-	str	r0, [sp, #36]
-	str	r2, [sp, #40]
 	mov	r5, #0
 	umaal	r1, r5, r7, r6
 	umaal	r4, r5, r8, r6
-	str	r1, [sp, #44]
+	str	r0, [sp, #36]
 	mov	r0, #0
 	umaal	r5, r0, r8, r7
 	ldm	lr!, {r9-r11}
+	str	r2, [sp, #40]
 	mov	r2, #0
 	umaal	r4, r2, r3, r9
 	umaal	r5, r2, r6, r9
 	umaal	r0, r2, r7, r9
+	str	r1, [sp, #44]
 	mov	r1, #0
 	umaal	r1, r2, r8, r9
 	str	r4, [sp, #48]
@@ -304,10 +302,9 @@ FUNC	oat_arm32_mont_sqr7_full
 	mov	r4, #0
 	umaal	r0, r4, r6, r3
 	umaal	r1, r4, r7, r3
-	str	r0, [sp, #68]
-	str	r1, [sp, #72]
 	mov	r5, #0
 	umaal	r4, r5, r7, r6
+	strd	r0, r1, [sp, #68]
 	strd	r4, r5, [sp, #76]
 	/* T = 2 Y + the squares a_i^2 2^64 i */
 	sub	lr, lr, #28

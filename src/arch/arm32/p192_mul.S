@@ -37,8 +37,8 @@ FUNC	oat_arm32_mont_mul_p192
 	umaal	r5, r1, r11, lr
 	mov	r6, #0
 	umaal	r6, r1, r12, lr
-	str	r0, [sp]
 	ldr	lr, [sp, #56]
+	str	r0, [sp]
 	mov	r0, #0
 	umaal	r2, r0, r7, lr
 	umaal	r3, r0, r8, lr
@@ -46,8 +46,8 @@ FUNC	oat_arm32_mont_mul_p192
 	umaal	r5, r0, r10, lr
 	umaal	r6, r0, r11, lr
 	umaal	r1, r0, r12, lr
-	str	r2, [sp, #4]
 	ldr	lr, [sp, #60]
+	str	r2, [sp, #4]
 	mov	r2, #0
 	umaal	r3, r2, r7, lr
 	umaal	r4, r2, r8, lr
@@ -55,8 +55,8 @@ FUNC	oat_arm32_mont_mul_p192
 	umaal	r6, r2, r10, lr
 	umaal	r1, r2, r11, lr
 	umaal	r0, r2, r12, lr
-	str	r3, [sp, #8]
 	ldr	lr, [sp, #64]
+	str	r3, [sp, #8]
 	mov	r3, #0
 	umaal	r4, r3, r7, lr
 	umaal	r5, r3, r8, lr
@@ -64,8 +64,8 @@ FUNC	oat_arm32_mont_mul_p192
 	umaal	r1, r3, r10, lr
 	umaal	r0, r3, r11, lr
 	umaal	r2, r3, r12, lr
-	str	r4, [sp, #12]
 	ldr	lr, [sp, #68]
+	str	r4, [sp, #12]
 	mov	r4, #0
 	umaal	r5, r4, r7, lr
 	umaal	r6, r4, r8, lr
@@ -73,8 +73,8 @@ FUNC	oat_arm32_mont_mul_p192
 	umaal	r0, r4, r10, lr
 	umaal	r2, r4, r11, lr
 	umaal	r3, r4, r12, lr
-	str	r5, [sp, #16]
 	ldr	lr, [sp, #72]
+	str	r5, [sp, #16]
 	mov	r5, #0
 	umaal	r6, r5, r7, lr
 	umaal	r1, r5, r8, lr
@@ -159,8 +159,8 @@ FUNC	oat_arm32_mont_sqr_p192
 	umaal	r5, r1, r11, lr
 	mov	r6, #0
 	umaal	r6, r1, r12, lr
-	str	r0, [sp]
 	ldr	lr, [sp, #56]
+	str	r0, [sp]
 	mov	r0, #0
 	umaal	r2, r0, r7, lr
 	umaal	r3, r0, r8, lr
@@ -168,8 +168,8 @@ FUNC	oat_arm32_mont_sqr_p192
 	umaal	r5, r0, r10, lr
 	umaal	r6, r0, r11, lr
 	umaal	r1, r0, r12, lr
-	str	r2, [sp, #4]
 	ldr	lr, [sp, #60]
+	str	r2, [sp, #4]
 	mov	r2, #0
 	umaal	r3, r2, r7, lr
 	umaal	r4, r2, r8, lr
@@ -177,8 +177,8 @@ FUNC	oat_arm32_mont_sqr_p192
 	umaal	r6, r2, r10, lr
 	umaal	r1, r2, r11, lr
 	umaal	r0, r2, r12, lr
-	str	r3, [sp, #8]
 	ldr	lr, [sp, #64]
+	str	r3, [sp, #8]
 	mov	r3, #0
 	umaal	r4, r3, r7, lr
 	umaal	r5, r3, r8, lr
@@ -186,8 +186,8 @@ FUNC	oat_arm32_mont_sqr_p192
 	umaal	r1, r3, r10, lr
 	umaal	r0, r3, r11, lr
 	umaal	r2, r3, r12, lr
-	str	r4, [sp, #12]
 	ldr	lr, [sp, #68]
+	str	r4, [sp, #12]
 	mov	r4, #0
 	umaal	r5, r4, r7, lr
 	umaal	r6, r4, r8, lr
@@ -195,8 +195,8 @@ FUNC	oat_arm32_mont_sqr_p192
 	umaal	r0, r4, r10, lr
 	umaal	r2, r4, r11, lr
 	umaal	r3, r4, r12, lr
-	str	r5, [sp, #16]
 	ldr	lr, [sp, #72]
+	str	r5, [sp, #16]
 	mov	r5, #0
 	umaal	r6, r5, r7, lr
 	umaal	r1, r5, r8, lr

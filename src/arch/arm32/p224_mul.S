@@ -19,8 +19,8 @@
 #include "asm.h"
 
 /* void oat_arm32_mont_mul_p224(uint32_t r[7], const uint32_t a[7], const uint32_t b[7]);
- * r = a b / 2^224 mod p for a < 2^224 and b < p: 145 instructions, the routine
- * of the class 214. */
+ * r = a b / 2^224 mod p for a < 2^224 and b < p: 144 instructions, the routine
+ * of the class 213. */
 FUNC	oat_arm32_mont_mul_p224
 	push	{r4-r11, lr}
 	add	r5, r2, #16
@@ -55,8 +55,8 @@ FUNC	oat_arm32_mont_mul_p224
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #12]
 	ldm	lr!, {r9-r11}
+	str	r5, [sp, #12]
 	mov	r5, #0
 	umaal	r0, r5, r3, r9
 	umaal	r1, r5, r6, r9
@@ -74,8 +74,8 @@ FUNC	oat_arm32_mont_mul_p224
 	umaal	r4, r1, r6, r11
 	umaal	r5, r1, r7, r11
 	umaal	r0, r1, r8, r11
-	str	r2, [sp, #24]
 	sub	lr, lr, #28
+	str	r2, [sp, #24]
 	strd	r4, r5, [sp, #28]
 	strd	r0, r1, [sp, #36]
 	/* strip 1: T[4..14) += a * b[4..7) 2^128 */
@@ -88,38 +88,37 @@ FUNC	oat_arm32_mont_mul_p224
 	umaal	r0, r4, r3, r9
 	umaal	r1, r4, r6, r9
 	umaal	r2, r4, r7, r9
-	str	r0, [sp, #16]
 	mov	r5, #0
 	umaal	r1, r5, r3, r10
 	umaal	r2, r5, r6, r10
 	umaal	r4, r5, r7, r10
-	str	r1, [sp, #20]
+	str	r0, [sp, #16]
 	mov	r0, #0
 	umaal	r2, r0, r3, r11
 	umaal	r4, r0, r6, r11
 	umaal	r5, r0, r7, r11
-	str	r2, [sp, #24]
+	str	r1, [sp, #20]
 	ldr	r1, [sp, #28]
 	umaal	r4, r1, r3, r12
 	umaal	r5, r1, r6, r12
 	umaal	r0, r1, r7, r12
-	str	r4, [sp, #28]
 	ldm	lr!, {r9-r11}
+	str	r2, [sp, #24]
 	ldr	r2, [sp, #32]
 	umaal	r5, r2, r3, r9
 	umaal	r0, r2, r6, r9
 	umaal	r1, r2, r7, r9
-	str	r5, [sp, #32]
+	str	r4, [sp, #28]
 	ldr	r4, [sp, #36]
 	umaal	r0, r4, r3, r10
 	umaal	r1, r4, r6, r10
 	umaal	r2, r4, r7, r10
-	str	r0, [sp, #36]
+	str	r5, [sp, #32]
 	ldr	r5, [sp, #40]
 	umaal	r1, r5, r3, r11
 	umaal	r2, r5, r6, r11
 	umaal	r4, r5, r7, r11
-	str	r1, [sp, #40]
+	strd	r0, r1, [sp, #36]
 	add	r0, sp, #44
 	stm	r0, {r2, r4, r5}
 	/* V = (T_lo + U p) / 2^224, in registers */
@@ -177,10 +176,9 @@ FUNC	oat_arm32_mont_mul_p224
 ENDFUNC	oat_arm32_mont_mul_p224
 
 /* void oat_arm32_mont_sqr_p224(uint32_t r[7], const uint32_t a[7]);
- * r = a^2 / 2^224 mod p for a < p: 139 instructions, the routine of the class 208. */
+ * r = a^2 / 2^224 mod p for a < p: 137 instructions, the routine of the class 206. */
 FUNC	oat_arm32_mont_sqr_p224
-	push	{r4-r11, lr}
-	push	{r0}
+	push	{r0, r4-r11, lr}
 	sub	sp, sp, #56
 	mov	lr, r1
 	/* strip 0: the products of a[0..4) with a[0..7) */
@@ -190,19 +188,19 @@ FUNC	oat_arm32_mont_sqr_p224
 	umaal	r2, r4, r7, r3
 	mov	r1, #0
 	umaal	r1, r4, r8, r3
-	str	r0, [sp, #4]
-	str	r2, [sp, #8]
 	mov	r5, #0
 	umaal	r1, r5, r7, r6
 	umaal	r4, r5, r8, r6
-	str	r1, [sp, #12]
+	str	r0, [sp, #4]
 	mov	r0, #0
 	umaal	r5, r0, r8, r7
 	ldm	lr!, {r9-r11}
+	str	r2, [sp, #8]
 	mov	r2, #0
 	umaal	r4, r2, r3, r9
 	umaal	r5, r2, r6, r9
 	umaal	r0, r2, r7, r9
+	str	r1, [sp, #12]
 	mov	r1, #0
 	umaal	r1, r2, r8, r9
 	str	r4, [sp, #16]
@@ -227,10 +225,9 @@ FUNC	oat_arm32_mont_sqr_p224
 	mov	r4, #0
 	umaal	r0, r4, r6, r3
 	umaal	r1, r4, r7, r3
-	str	r0, [sp, #36]
-	str	r1, [sp, #40]
 	mov	r5, #0
 	umaal	r4, r5, r7, r6
+	strd	r0, r1, [sp, #36]
 	strd	r4, r5, [sp, #44]
 	/* T = 2 Y + the squares a_i^2 2^64 i */
 	sub	lr, lr, #28

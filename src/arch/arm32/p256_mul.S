@@ -54,8 +54,8 @@ FUNC	oat_arm32_mont_mul_p256
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #12]
 	ldm	lr!, {r9-r12}
+	str	r4, [sp, #12]
 	mov	r4, #0
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
@@ -79,8 +79,8 @@ FUNC	oat_arm32_mont_mul_p256
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #28]
 	sub	lr, lr, #32
+	str	r2, [sp, #28]
 	strd	r4, r5, [sp, #32]
 	strd	r0, r1, [sp, #40]
 	/* strip 1: T[4..16) += a * b[4..8) 2^128 */
@@ -112,8 +112,8 @@ FUNC	oat_arm32_mont_mul_p256
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #28]
 	ldm	lr!, {r9-r12}
+	str	r4, [sp, #28]
 	ldr	r4, [sp, #32]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
@@ -221,119 +221,107 @@ FUNC	oat_arm32_mont_mul_p256
 ENDFUNC	oat_arm32_mont_mul_p256
 
 /* void oat_arm32_mont_sqr_p256(uint32_t r[8], const uint32_t a[8]);
- * r = a^2 / 2^256 mod p for a < p: 182 instructions, the routine of the class 257. */
+ * r = a^2 / 2^256 mod p for a < p: 170 instructions, the routine of the class 245. */
 FUNC	oat_arm32_mont_sqr_p256
-	push	{r4-r11, lr}
-	push	{r0}
+	push	{r0, r4-r11, lr}
 	sub	sp, sp, #64
-	mov	lr, r1
+	ldm	r1, {r3, r6-r12}		@ a, all of it
 	/* strip 0: the products of a[0..4) with a[0..8) */
-	ldm	lr!, {r3, r6-r8}
-	umull	r1, r5, r6, r3
+	umull	r1, r2, r6, r3
+	mov	r5, #0
+	umaal	r5, r2, r7, r3
 	mov	r4, #0
-	umaal	r4, r5, r7, r3
-	mov	r2, #0
-	umaal	r2, r5, r8, r3
-	str	r1, [sp, #4]
-	str	r4, [sp, #8]
+	umaal	r4, r2, r8, r3
 	mov	r0, #0
-	umaal	r2, r0, r7, r6
-	umaal	r5, r0, r8, r6
-	str	r2, [sp, #12]
+	umaal	r4, r0, r7, r6
+	umaal	r2, r0, r8, r6
+	str	r1, [sp, #4]
 	mov	r1, #0
 	umaal	r0, r1, r8, r7
-	ldm	lr!, {r9-r12}
-	mov	r4, #0
-	umaal	r5, r4, r9, r3
-	umaal	r0, r4, r10, r3
-	umaal	r1, r4, r11, r3
-	mov	r2, #0
-	umaal	r2, r4, r12, r3
-	str	r5, [sp, #16]
+	str	r5, [sp, #8]
 	mov	r5, #0
-	umaal	r0, r5, r9, r6
-	umaal	r1, r5, r10, r6
-	umaal	r2, r5, r11, r6
-	umaal	r4, r5, r12, r6
+	umaal	r2, r5, r9, r3
+	umaal	r0, r5, r10, r3
+	umaal	r1, r5, r11, r3
+	str	r4, [sp, #12]
+	mov	r4, #0
+	umaal	r4, r5, r12, r3
+	str	r2, [sp, #16]
+	mov	r2, #0
+	umaal	r0, r2, r9, r6
+	umaal	r1, r2, r10, r6
+	umaal	r4, r2, r11, r6
+	umaal	r5, r2, r12, r6
 	str	r0, [sp, #20]
 	mov	r0, #0
 	umaal	r1, r0, r9, r7
-	umaal	r2, r0, r10, r7
-	umaal	r4, r0, r11, r7
-	umaal	r5, r0, r12, r7
+	umaal	r4, r0, r10, r7
+	umaal	r5, r0, r11, r7
+	umaal	r2, r0, r12, r7
 	str	r1, [sp, #24]
 	mov	r1, #0
-	umaal	r2, r1, r9, r8
-	umaal	r4, r1, r10, r8
-	umaal	r5, r1, r11, r8
+	umaal	r4, r1, r9, r8
+	umaal	r5, r1, r10, r8
+	umaal	r2, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #28]
-	strd	r4, r5, [sp, #32]
-	strd	r0, r1, [sp, #40]
-	/* strip 1: the products of a[4..8) with a[4..8) */
-	sub	lr, lr, #16
-	ldm	lr!, {r3, r6-r8}
-	add	r2, sp, #36
-	ldm	r2, {r0-r2}
+	/* the products of a[4..8) with themselves, on the window */
+	str	r4, [sp, #28]
 	mov	r4, #0
-	umaal	r0, r4, r6, r3
-	umaal	r1, r4, r7, r3
-	umaal	r2, r4, r8, r3
-	str	r0, [sp, #36]
-	str	r1, [sp, #40]
+	umaal	r2, r4, r10, r9
+	umaal	r0, r4, r11, r9
+	umaal	r1, r4, r12, r9
+	str	r5, [sp, #32]
 	mov	r5, #0
-	umaal	r2, r5, r7, r6
-	umaal	r4, r5, r8, r6
-	str	r2, [sp, #44]
-	mov	r0, #0
-	umaal	r5, r0, r8, r7
+	umaal	r1, r5, r11, r10
+	umaal	r4, r5, r12, r10
+	str	r2, [sp, #36]
+	mov	r2, #0
+	umaal	r5, r2, r12, r11
+	strd	r0, r1, [sp, #40]
 	strd	r4, r5, [sp, #48]
-	str	r0, [sp, #56]
+	str	r2, [sp, #56]
 	/* T = 2 Y + the squares a_i^2 2^64 i */
-	sub	lr, lr, #32
-	add	r10, sp, #0
-	mov	r3, #0
-	ldm	r10, {r0-r2, r4}
-	ldm	lr!, {r6-r9}
+	add	lr, sp, #0
+	ldm	lr, {r0-r2, r4}
 	adds	r1, r1, r1
 	adcs	r2, r2, r2
 	adcs	r4, r4, r4
-	umull	r0, r5, r6, r6		@ a_0^2
+	umull	r0, r5, r3, r3		@ a_0^2
+	mov	r3, #0		@ a_0 is done: its register is the zero
 	umaal	r1, r5, r3, r3
-	umaal	r2, r5, r7, r7		@ a_1^2
+	umaal	r2, r5, r6, r6		@ a_1^2
 	umaal	r4, r5, r3, r3
-	stm	r10!, {r0-r2, r4}
-	ldm	r10, {r0-r2, r4}
+	stm	lr!, {r0-r2, r4}
+	ldm	lr, {r0-r2, r4}
 	adcs	r0, r0, r0
 	adcs	r1, r1, r1
 	adcs	r2, r2, r2
 	adcs	r4, r4, r4
-	umaal	r0, r5, r8, r8		@ a_2^2
+	umaal	r0, r5, r7, r7		@ a_2^2
 	umaal	r1, r5, r3, r3
-	umaal	r2, r5, r9, r9		@ a_3^2
+	umaal	r2, r5, r8, r8		@ a_3^2
 	umaal	r4, r5, r3, r3
-	stm	r10!, {r0-r2, r4}
-	ldm	r10, {r0-r2, r4}
-	ldm	lr!, {r6-r9}
+	stm	lr!, {r0-r2, r4}
+	ldm	lr, {r0-r2, r4}
 	adcs	r0, r0, r0
 	adcs	r1, r1, r1
 	adcs	r2, r2, r2
 	adcs	r4, r4, r4
-	umaal	r0, r5, r6, r6		@ a_4^2
+	umaal	r0, r5, r9, r9		@ a_4^2
 	umaal	r1, r5, r3, r3
-	umaal	r2, r5, r7, r7		@ a_5^2
+	umaal	r2, r5, r10, r10		@ a_5^2
 	umaal	r4, r5, r3, r3
-	stm	r10!, {r0-r2, r4}
-	ldm	r10, {r0-r2}
+	stm	lr!, {r0-r2, r4}
+	ldm	lr, {r0-r2}
 	adcs	r0, r0, r0
 	adcs	r1, r1, r1
 	adcs	r2, r2, r2
 	adc	r4, r3, r3		@ 2 Y_15 = 0, plus the carry
-	umaal	r0, r5, r8, r8		@ a_6^2
+	umaal	r0, r5, r11, r11		@ a_6^2
 	umaal	r1, r5, r3, r3
-	umaal	r2, r5, r9, r9		@ a_7^2
+	umaal	r2, r5, r12, r12		@ a_7^2
 	umaal	r4, r5, r3, r3
-	stm	r10, {r0-r2, r4}
+	stm	lr, {r0-r2, r4}
 	/* V = (T_lo + U p) / 2^256, in registers */
 	ldm	sp, {r0-r7}
 	/* W = (W + u p) / 2^128, u = (w mod 2^128)(1 + 2^96) mod 2^128 */

@@ -19,7 +19,7 @@
 
 /* void oat_arm32_mont_mul_p384(uint32_t r[12], const uint32_t a[12], const uint32_t b[12]);
  * r = a b / 2^384 mod p for a < 2^384 and b < p: 430 instructions, the routine
- * of the class 569. */
+ * of the class 564. */
 FUNC	oat_arm32_mont_mul_p384
 	push	{r4-r11, lr}
 	add	r5, r2, #16
@@ -55,8 +55,8 @@ FUNC	oat_arm32_mont_mul_p384
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #12]
 	ldm	lr!, {r9-r12}
+	str	r5, [sp, #12]
 	mov	r5, #0
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
@@ -80,8 +80,8 @@ FUNC	oat_arm32_mont_mul_p384
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #28]
 	ldm	lr!, {r9-r12}
+	str	r4, [sp, #28]
 	mov	r4, #0
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
@@ -105,8 +105,8 @@ FUNC	oat_arm32_mont_mul_p384
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #44]
 	sub	lr, lr, #48
+	str	r2, [sp, #44]
 	strd	r4, r5, [sp, #48]
 	strd	r0, r1, [sp, #56]
 	/* strip 1: T[4..20) += a * b[4..8) 2^128 */
@@ -138,8 +138,8 @@ FUNC	oat_arm32_mont_mul_p384
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #28]
 	ldm	lr!, {r9-r12}
+	str	r5, [sp, #28]
 	ldr	r5, [sp, #32]
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
@@ -163,8 +163,8 @@ FUNC	oat_arm32_mont_mul_p384
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #44]
 	ldm	lr!, {r9-r12}
+	str	r4, [sp, #44]
 	ldr	r4, [sp, #48]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
@@ -188,8 +188,8 @@ FUNC	oat_arm32_mont_mul_p384
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #60]
 	sub	lr, lr, #48
+	str	r2, [sp, #60]
 	strd	r4, r5, [sp, #64]
 	strd	r0, r1, [sp, #72]
 	/* strip 2: T[8..24) += a * b[8..12) 2^256 */
@@ -221,8 +221,8 @@ FUNC	oat_arm32_mont_mul_p384
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #44]
 	ldm	lr!, {r9-r12}
+	str	r5, [sp, #44]
 	ldr	r5, [sp, #48]
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
@@ -246,8 +246,8 @@ FUNC	oat_arm32_mont_mul_p384
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #60]
 	ldm	lr!, {r9-r12}
+	str	r4, [sp, #60]
 	ldr	r4, [sp, #64]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
@@ -461,10 +461,9 @@ FUNC	oat_arm32_mont_mul_p384
 ENDFUNC	oat_arm32_mont_mul_p384
 
 /* void oat_arm32_mont_sqr_p384(uint32_t r[12], const uint32_t a[12]);
- * r = a^2 / 2^384 mod p for a < p: 378 instructions, the routine of the class 517. */
+ * r = a^2 / 2^384 mod p for a < p: 372 instructions, the routine of the class 506. */
 FUNC	oat_arm32_mont_sqr_p384
-	push	{r4-r11, lr}
-	push	{r0}
+	push	{r0, r4-r11, lr}
 	sub	sp, sp, #96
 	mov	lr, r1
 	/* strip 0: the products of a[0..4) with a[0..12) */
@@ -474,19 +473,19 @@ FUNC	oat_arm32_mont_sqr_p384
 	umaal	r2, r4, r7, r3
 	mov	r1, #0
 	umaal	r1, r4, r8, r3
-	str	r0, [sp, #4]
-	str	r2, [sp, #8]
 	mov	r5, #0
 	umaal	r1, r5, r7, r6
 	umaal	r4, r5, r8, r6
-	str	r1, [sp, #12]
+	str	r0, [sp, #4]
 	mov	r0, #0
 	umaal	r5, r0, r8, r7
 	ldm	lr!, {r9-r12}
+	str	r2, [sp, #8]
 	mov	r2, #0
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
+	str	r1, [sp, #12]
 	mov	r1, #0
 	umaal	r1, r2, r12, r3
 	str	r4, [sp, #16]
@@ -507,8 +506,8 @@ FUNC	oat_arm32_mont_sqr_p384
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #28]
 	ldm	lr!, {r9-r12}
+	str	r1, [sp, #28]
 	mov	r1, #0
 	umaal	r2, r1, r9, r3
 	umaal	r4, r1, r10, r3
@@ -538,67 +537,62 @@ FUNC	oat_arm32_mont_sqr_p384
 	/* strip 1: the products of a[4..8) with a[4..12) */
 	sub	lr, lr, #32
 	ldm	lr!, {r3, r6-r8}
-	ldr	r5, [sp, #36]
-	ldrd	r0, r1, [sp, #40]
-	mov	r2, #0
-	umaal	r5, r2, r6, r3
-	umaal	r0, r2, r7, r3
-	umaal	r1, r2, r8, r3
-	str	r5, [sp, #36]
-	str	r0, [sp, #40]
-	mov	r4, #0
-	umaal	r1, r4, r7, r6
-	umaal	r2, r4, r8, r6
-	str	r1, [sp, #44]
+	add	r4, sp, #36
+	ldm	r4, {r1, r2, r4}
 	mov	r5, #0
-	umaal	r4, r5, r8, r7
-	ldm	lr!, {r9-r12}
-	ldr	r0, [sp, #48]
-	umaal	r2, r0, r9, r3
-	umaal	r4, r0, r10, r3
-	umaal	r5, r0, r11, r3
-	mov	r1, #0
-	umaal	r1, r0, r12, r3
-	str	r2, [sp, #48]
-	ldr	r2, [sp, #52]
-	umaal	r4, r2, r9, r6
-	umaal	r5, r2, r10, r6
-	umaal	r1, r2, r11, r6
-	umaal	r0, r2, r12, r6
-	str	r4, [sp, #52]
-	ldr	r4, [sp, #56]
-	umaal	r5, r4, r9, r7
-	umaal	r1, r4, r10, r7
-	umaal	r0, r4, r11, r7
-	umaal	r2, r4, r12, r7
-	str	r5, [sp, #56]
-	ldr	r5, [sp, #60]
-	umaal	r1, r5, r9, r8
-	umaal	r0, r5, r10, r8
-	umaal	r2, r5, r11, r8
-	umaal	r4, r5, r12, r8
-	str	r1, [sp, #60]
-	add	r1, sp, #64
-	stm	r1, {r0, r2, r4, r5}
-	/* strip 2: the products of a[8..12) with a[8..12) */
-	sub	lr, lr, #16
-	ldm	lr!, {r3, r6-r8}
-	add	r2, sp, #68
-	ldm	r2, {r0-r2}
-	mov	r4, #0
-	umaal	r0, r4, r6, r3
-	umaal	r1, r4, r7, r3
-	umaal	r2, r4, r8, r3
-	str	r0, [sp, #68]
-	str	r1, [sp, #72]
-	mov	r5, #0
-	umaal	r2, r5, r7, r6
-	umaal	r4, r5, r8, r6
-	str	r2, [sp, #76]
+	umaal	r1, r5, r6, r3
+	umaal	r2, r5, r7, r3
+	umaal	r4, r5, r8, r3
 	mov	r0, #0
-	umaal	r5, r0, r8, r7
-	strd	r4, r5, [sp, #80]
-	str	r0, [sp, #88]
+	umaal	r4, r0, r7, r6
+	umaal	r5, r0, r8, r6
+	str	r1, [sp, #36]
+	mov	r1, #0
+	umaal	r0, r1, r8, r7
+	ldm	lr!, {r9-r12}
+	str	r2, [sp, #40]
+	ldr	r2, [sp, #48]
+	umaal	r5, r2, r9, r3
+	umaal	r0, r2, r10, r3
+	umaal	r1, r2, r11, r3
+	str	r4, [sp, #44]
+	mov	r4, #0
+	umaal	r4, r2, r12, r3
+	str	r5, [sp, #48]
+	ldr	r5, [sp, #52]
+	umaal	r0, r5, r9, r6
+	umaal	r1, r5, r10, r6
+	umaal	r4, r5, r11, r6
+	umaal	r2, r5, r12, r6
+	str	r0, [sp, #52]
+	ldr	r0, [sp, #56]
+	umaal	r1, r0, r9, r7
+	umaal	r4, r0, r10, r7
+	umaal	r2, r0, r11, r7
+	umaal	r5, r0, r12, r7
+	str	r1, [sp, #56]
+	ldr	r1, [sp, #60]
+	umaal	r4, r1, r9, r8
+	umaal	r2, r1, r10, r8
+	umaal	r5, r1, r11, r8
+	umaal	r0, r1, r12, r8
+	/* the products of a[8..12) with themselves, on the window */
+	str	r4, [sp, #60]
+	mov	r4, #0
+	umaal	r5, r4, r10, r9
+	umaal	r0, r4, r11, r9
+	umaal	r1, r4, r12, r9
+	str	r2, [sp, #64]
+	mov	r2, #0
+	umaal	r1, r2, r11, r10
+	umaal	r4, r2, r12, r10
+	str	r5, [sp, #68]
+	mov	r5, #0
+	umaal	r2, r5, r12, r11
+	strd	r0, r1, [sp, #72]
+	str	r4, [sp, #80]
+	str	r2, [sp, #84]
+	str	r5, [sp, #88]
 	/* T = 2 Y + the squares a_i^2 2^64 i */
 	sub	lr, lr, #48
 	add	r10, sp, #0

@@ -19,7 +19,7 @@
 
 /* void oat_arm32_mont_mul_p521(uint32_t r[17], const uint32_t a[17], const uint32_t b[17]);
  * r = a b / 2^544 mod p for a < 2^544 and b < p: 597 instructions, the routine
- * of the class 1124. */
+ * of the class 1123. */
 FUNC	oat_arm32_mont_mul_p521
 	push	{r4-r11, lr}
 	add	r5, r2, #16
@@ -57,8 +57,8 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #12]
 	ldm	lr!, {r9-r12}
+	str	r5, [sp, #12]
 	mov	r5, #0
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
@@ -82,8 +82,8 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #28]
 	ldm	lr!, {r9-r12}
+	str	r4, [sp, #28]
 	mov	r4, #0
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
@@ -107,8 +107,8 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #44]
 	ldm	lr!, {r9-r12}
+	str	r2, [sp, #44]
 	mov	r2, #0
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
@@ -132,15 +132,15 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #60]
 	ldm	lr!, {r9}
+	str	r1, [sp, #60]
 	mov	r1, #0
 	umaal	r2, r1, r3, r9
 	umaal	r4, r1, r6, r9
 	umaal	r5, r1, r7, r9
 	umaal	r0, r1, r8, r9
-	str	r2, [sp, #64]
 	sub	lr, lr, #68
+	str	r2, [sp, #64]
 	strd	r4, r5, [sp, #68]
 	strd	r0, r1, [sp, #76]
 	/* strip 1: T[4..25) += a * b[4..8) 2^128 */
@@ -172,8 +172,8 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #28]
 	ldm	lr!, {r9-r12}
+	str	r5, [sp, #28]
 	ldr	r5, [sp, #32]
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
@@ -197,8 +197,8 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #44]
 	ldm	lr!, {r9-r12}
+	str	r4, [sp, #44]
 	ldr	r4, [sp, #48]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
@@ -222,8 +222,8 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #60]
 	ldm	lr!, {r9-r12}
+	str	r2, [sp, #60]
 	ldr	r2, [sp, #64]
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
@@ -247,15 +247,15 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #76]
 	ldm	lr!, {r9}
+	str	r1, [sp, #76]
 	ldr	r1, [sp, #80]
 	umaal	r2, r1, r3, r9
 	umaal	r4, r1, r6, r9
 	umaal	r5, r1, r7, r9
 	umaal	r0, r1, r8, r9
-	str	r2, [sp, #80]
 	sub	lr, lr, #68
+	str	r2, [sp, #80]
 	strd	r4, r5, [sp, #84]
 	strd	r0, r1, [sp, #92]
 	/* strip 2: T[8..29) += a * b[8..12) 2^256 */
@@ -287,8 +287,8 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #44]
 	ldm	lr!, {r9-r12}
+	str	r5, [sp, #44]
 	ldr	r5, [sp, #48]
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
@@ -312,8 +312,8 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #60]
 	ldm	lr!, {r9-r12}
+	str	r4, [sp, #60]
 	ldr	r4, [sp, #64]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
@@ -337,8 +337,8 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #76]
 	ldm	lr!, {r9-r12}
+	str	r2, [sp, #76]
 	ldr	r2, [sp, #80]
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
@@ -362,15 +362,15 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #92]
 	ldm	lr!, {r9}
+	str	r1, [sp, #92]
 	ldr	r1, [sp, #96]
 	umaal	r2, r1, r3, r9
 	umaal	r4, r1, r6, r9
 	umaal	r5, r1, r7, r9
 	umaal	r0, r1, r8, r9
-	str	r2, [sp, #96]
 	sub	lr, lr, #68
+	str	r2, [sp, #96]
 	strd	r4, r5, [sp, #100]
 	strd	r0, r1, [sp, #108]
 	/* strip 3: T[12..33) += a * b[12..16) 2^384 */
@@ -402,8 +402,8 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #60]
 	ldm	lr!, {r9-r12}
+	str	r5, [sp, #60]
 	ldr	r5, [sp, #64]
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
@@ -427,8 +427,8 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r5, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r4, [sp, #76]
 	ldm	lr!, {r9-r12}
+	str	r4, [sp, #76]
 	ldr	r4, [sp, #80]
 	umaal	r5, r4, r9, r3
 	umaal	r0, r4, r10, r3
@@ -452,8 +452,8 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r4, r1, r10, r8
 	umaal	r5, r1, r11, r8
 	umaal	r0, r1, r12, r8
-	str	r2, [sp, #92]
 	ldm	lr!, {r9-r12}
+	str	r2, [sp, #92]
 	ldr	r2, [sp, #96]
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
@@ -477,15 +477,15 @@ FUNC	oat_arm32_mont_mul_p521
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #108]
 	ldm	lr!, {r9}
+	str	r1, [sp, #108]
 	ldr	r1, [sp, #112]
 	umaal	r2, r1, r3, r9
 	umaal	r4, r1, r6, r9
 	umaal	r5, r1, r7, r9
 	umaal	r0, r1, r8, r9
-	str	r2, [sp, #112]
 	sub	lr, lr, #68
+	str	r2, [sp, #112]
 	strd	r4, r5, [sp, #116]
 	strd	r0, r1, [sp, #124]
 	/* strip 4: T[16..34) += a * b[16..17) 2^512, as 1 long rows */
@@ -629,10 +629,9 @@ FUNC	oat_arm32_mont_mul_p521
 ENDFUNC	oat_arm32_mont_mul_p521
 
 /* void oat_arm32_mont_sqr_p521(uint32_t r[17], const uint32_t a[17]);
- * r = a^2 / 2^544 mod p for a < p: 447 instructions, the routine of the class 974. */
+ * r = a^2 / 2^544 mod p for a < p: 446 instructions, the routine of the class 972. */
 FUNC	oat_arm32_mont_sqr_p521
-	push	{r4-r11, lr}
-	push	{r0}
+	push	{r0, r4-r11, lr}
 	sub	sp, sp, #136
 	mov	lr, r1
 	/* strip 0: the products of a[0..4) with a[0..17) */
@@ -642,19 +641,19 @@ FUNC	oat_arm32_mont_sqr_p521
 	umaal	r2, r4, r7, r3
 	mov	r1, #0
 	umaal	r1, r4, r8, r3
-	str	r0, [sp, #4]
-	str	r2, [sp, #8]
 	mov	r5, #0
 	umaal	r1, r5, r7, r6
 	umaal	r4, r5, r8, r6
-	str	r1, [sp, #12]
+	str	r0, [sp, #4]
 	mov	r0, #0
 	umaal	r5, r0, r8, r7
 	ldm	lr!, {r9-r12}
+	str	r2, [sp, #8]
 	mov	r2, #0
 	umaal	r4, r2, r9, r3
 	umaal	r5, r2, r10, r3
 	umaal	r0, r2, r11, r3
+	str	r1, [sp, #12]
 	mov	r1, #0
 	umaal	r1, r2, r12, r3
 	str	r4, [sp, #16]
@@ -675,8 +674,8 @@ FUNC	oat_arm32_mont_sqr_p521
 	umaal	r2, r0, r10, r8
 	umaal	r4, r0, r11, r8
 	umaal	r5, r0, r12, r8
-	str	r1, [sp, #28]
 	ldm	lr!, {r9-r12}
+	str	r1, [sp, #28]
 	mov	r1, #0
 	umaal	r2, r1, r9, r3
 	umaal	r4, r1, r10, r3
@@ -700,8 +699,8 @@ FUNC	oat_arm32_mont_sqr_p521
 	umaal	r1, r5, r10, r8
 	umaal	r2, r5, r11, r8
 	umaal	r4, r5, r12, r8
-	str	r0, [sp, #44]
 	ldm	lr!, {r9-r12}
+	str	r0, [sp, #44]
 	mov	r0, #0
 	umaal	r1, r0, r9, r3
 	umaal	r2, r0, r10, r3
@@ -725,8 +724,8 @@ FUNC	oat_arm32_mont_sqr_p521
 	umaal	r0, r4, r10, r8
 	umaal	r1, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #60]
 	ldm	lr!, {r9}
+	str	r5, [sp, #60]
 	mov	r5, #0
 	umaal	r0, r5, r3, r9
 	umaal	r1, r5, r6, r9
@@ -744,19 +743,19 @@ FUNC	oat_arm32_mont_sqr_p521
 	umaal	r5, r2, r6, r3
 	umaal	r0, r2, r7, r3
 	umaal	r1, r2, r8, r3
-	str	r5, [sp, #36]
-	str	r0, [sp, #40]
 	mov	r4, #0
 	umaal	r1, r4, r7, r6
 	umaal	r2, r4, r8, r6
-	str	r1, [sp, #44]
+	str	r5, [sp, #36]
 	mov	r5, #0
 	umaal	r4, r5, r8, r7
 	ldm	lr!, {r9-r12}
+	str	r0, [sp, #40]
 	ldr	r0, [sp, #48]
 	umaal	r2, r0, r9, r3
 	umaal	r4, r0, r10, r3
 	umaal	r5, r0, r11, r3
+	str	r1, [sp, #44]
 	mov	r1, #0
 	umaal	r1, r0, r12, r3
 	str	r2, [sp, #48]
@@ -777,8 +776,8 @@ FUNC	oat_arm32_mont_sqr_p521
 	umaal	r0, r5, r10, r8
 	umaal	r2, r5, r11, r8
 	umaal	r4, r5, r12, r8
-	str	r1, [sp, #60]
 	ldm	lr!, {r9-r12}
+	str	r1, [sp, #60]
 	ldr	r1, [sp, #64]
 	umaal	r0, r1, r9, r3
 	umaal	r2, r1, r10, r3
@@ -802,8 +801,8 @@ FUNC	oat_arm32_mont_sqr_p521
 	umaal	r1, r4, r10, r8
 	umaal	r0, r4, r11, r8
 	umaal	r2, r4, r12, r8
-	str	r5, [sp, #76]
 	ldm	lr!, {r9}
+	str	r5, [sp, #76]
 	ldr	r5, [sp, #80]
 	umaal	r1, r5, r3, r9
 	umaal	r0, r5, r6, r9
@@ -821,19 +820,19 @@ FUNC	oat_arm32_mont_sqr_p521
 	umaal	r2, r0, r6, r3
 	umaal	r4, r0, r7, r3
 	umaal	r5, r0, r8, r3
-	str	r2, [sp, #68]
-	str	r4, [sp, #72]
 	mov	r1, #0
 	umaal	r5, r1, r7, r6
 	umaal	r0, r1, r8, r6
-	str	r5, [sp, #76]
+	str	r2, [sp, #68]
 	mov	r2, #0
 	umaal	r1, r2, r8, r7
 	ldm	lr!, {r9-r12}
+	str	r4, [sp, #72]
 	ldr	r4, [sp, #80]
 	umaal	r0, r4, r9, r3
 	umaal	r1, r4, r10, r3
 	umaal	r2, r4, r11, r3
+	str	r5, [sp, #76]
 	mov	r5, #0
 	umaal	r5, r4, r12, r3
 	str	r0, [sp, #80]
@@ -854,8 +853,8 @@ FUNC	oat_arm32_mont_sqr_p521
 	umaal	r4, r2, r10, r8
 	umaal	r0, r2, r11, r8
 	umaal	r1, r2, r12, r8
-	str	r5, [sp, #92]
 	ldm	lr!, {r9}
+	str	r5, [sp, #92]
 	ldr	r5, [sp, #96]
 	umaal	r4, r5, r3, r9
 	umaal	r0, r5, r6, r9
@@ -873,19 +872,19 @@ FUNC	oat_arm32_mont_sqr_p521
 	umaal	r1, r5, r6, r3
 	umaal	r2, r5, r7, r3
 	umaal	r4, r5, r8, r3
-	str	r1, [sp, #100]
-	str	r2, [sp, #104]
 	mov	r0, #0
 	umaal	r4, r0, r7, r6
 	umaal	r5, r0, r8, r6
-	str	r4, [sp, #108]
+	str	r1, [sp, #100]
 	mov	r1, #0
 	umaal	r0, r1, r8, r7
 	ldm	lr!, {r9}
+	str	r2, [sp, #104]
 	ldr	r2, [sp, #112]
 	umaal	r5, r2, r3, r9
 	umaal	r0, r2, r6, r9
 	umaal	r1, r2, r7, r9
+	str	r4, [sp, #108]
 	mov	r4, #0
 	umaal	r4, r2, r8, r9
 	str	r5, [sp, #112]
