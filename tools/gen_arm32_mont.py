@@ -841,19 +841,29 @@ def redc_long(f, n, j, l, rd, wr, mptr, n0off):
                 rs.append(cur)
                 cur = [p]
         rs.append(cur)
+        cur = None     # where the cursor YR[2] points (read = write slots here)
         for ri, run in enumerate(rs):
             k = len(run)
             wregs = WR[:k]
             base, off = rd(run[0])
-            load_run(f, wregs, base, off, tmp=YR[2])
+            assert rd(run[0]) == wr(run[0])
+            if cur != off:
+                f.op("add", YR[2], base, imm(off))
+            if k == 1:
+                ldr(f, wregs[0], YR[2], 0)
+            else:
+                f.op("ldm", YR[2], reglist(wregs))
             f.op("ldm", "lr!", reglist(XR[:k]))
             for t in range(k):
                 if ri == 0 and t == 0:
                     f.op("mul", u, wregs[0], nz, note="u")
                     f.op("mov", c, "#0")
                 f.op("umaal", wregs[t], c, XR[t], u)
-            wb, wo = wr(run[0])
-            store_run(f, wregs, wb, wo, tmp=YR[2])
+            if k == 1:
+                f.op("str", wregs[0], "[%s], #4" % YR[2])
+            else:
+                f.op("stm", YR[2] + "!", reglist(wregs))
+            cur = off + 4 * k
         wb, wo = wr(p0 + n)
         str_(f, c, wb, wo)
 
@@ -909,45 +919,86 @@ def final_chunks(f, n, full, vslots, hoff, moff, save):
     """S = V + T_hi and S mod m in chunks of four digits, for n too large
     for the registers: a first pass adds (UMAAL x, c, y, 1: a carry chain
     outside the flags), stores S over T_hi and compares S with m on the
-    flags; a second pass subtracts m under the mask and stores to r."""
-    one, c = "r12", "lr"
+    flags; a second pass subtracts m unless the mask and stores to r.
+    Cursors with writeback walk V (in its ring, reset where it wraps), T_hi
+    and m (LDMIB steps over n0 in the modulus block)."""
+    one, c, rv, rh, rm = "r12", "lr", "r8", "r9", "r10"
+    V, H = ["r0", "r1", "r2", "r3"], ["r4", "r5", "r6", "r7"]
     f.note("S = V + T_hi over T_hi, and the borrow of S - m")
     f.op("mov", one, "#1")
     f.op("mov", c, "#0")
+    f.op("add", rh, "sp", imm(hoff))
+    f.op("add", rm, "sp", imm(moff[0]))
+    at = {"v": None, "m": moff[0]}
+
+    def walk(reg, key, offs, regs):
+        """regs <- the words at offs through the cursor reg (now at
+        at[key]), in runs, moving it past them."""
+        i = 0
+        while i < len(offs):
+            j = i
+            while j + 1 < len(offs) and offs[j + 1] == offs[j] + 4:
+                j += 1
+            rr = regs[i:j + 1]
+            cur = at[key]
+            if cur is None or (offs[i] != cur and offs[i] != cur + 4):
+                f.op("add", reg, "sp", imm(offs[i]))
+                cur = offs[i]
+            ib = offs[i] == cur + 4
+            if len(rr) == 1:
+                f.op("ldr", rr[0], "[%s, #%d]!" % (reg, 4)) if ib else f.op("ldr", rr[0], "[%s], #4" % reg)
+                at[key] = offs[i] if ib else offs[i] + 4
+            else:
+                f.op("ldmib" if ib else "ldm", reg + "!", reglist(rr))
+                at[key] = offs[j] if ib else offs[j] + 4
+            i = j + 1
+
     first = True
     for i0 in range(0, n, 4):
         k = min(4, n - i0)
-        V = ["r0", "r1", "r2", "r3"][:k]
-        H = ["r4", "r5", "r6", "r7"][:k]
-        M = ["r8", "r9", "r10", "r11"][:k]
-        load_scattered(f, V, [vslots[i0 + t] for t in range(k)], tmp=M[0])
-        load_run(f, H, "sp", hoff + 4 * i0, tmp=M[0])
+        v, h = V[:k], H[:k]
+        walk(rv, "v", vslots[i0:i0 + k], v)
+        if k == 1:
+            ldr(f, h[0], rh, 0)
+        else:
+            f.op("ldm", rh, reglist(h))
         for t in range(k):
-            f.op("umaal", H[t], c, V[t], one)
-        store_run(f, H, "sp", hoff + 4 * i0, tmp=M[0])
-        load_scattered(f, M, [moff[i0 + t] for t in range(k)], tmp=V[0])
+            f.op("umaal", h[t], c, v[t], one)
+        if k == 1:
+            f.op("str", h[0], "[%s], #4" % rh)
+        else:
+            f.op("stm", rh + "!", reglist(h))
+        walk(rm, "m", moff[i0:i0 + k], v)
         for t in range(k):
-            f.op("subs" if first else "sbcs", M[t], H[t], M[t])
+            f.op("subs" if first else "sbcs", v[t], h[t], v[t])
             first = False
-    mask = "r12"
+    mask = one
     if full:
         f.op("sbc", mask, c, "#0", note="carry - borrow: all ones iff S < m")
     else:
         f.op("sbc", mask, mask, mask, note="all ones iff S < m")
     f.note("r = S - m, plus m under the mask")
-    ldr(f, "lr", "sp", save)
+    ldr(f, c, "sp", save)
+    f.op("sub", rh, rh, imm(4 * n))
+    f.op("add", rm, "sp", imm(moff[0]))
+    at["m"] = moff[0]
     first = True
     for i0 in range(0, n, 4):
         k = min(4, n - i0)
-        H = ["r4", "r5", "r6", "r7"][:k]
-        M = ["r8", "r9", "r10", "r11"][:k]
-        load_run(f, H, "sp", hoff + 4 * i0, tmp=M[0])
-        load_scattered(f, M, [moff[i0 + t] for t in range(k)], tmp=H[0] if k == 1 else None)
+        v, h = V[:k], H[:k]
+        if k == 1:
+            f.op("ldr", h[0], "[%s], #4" % rh)
+        else:
+            f.op("ldm", rh + "!", reglist(h))
+        walk(rm, "m", moff[i0:i0 + k], v)
         for t in range(k):
-            f.op("bic", M[t], M[t], mask)
-            f.op("subs" if first else "sbcs", H[t], H[t], M[t])
+            f.op("bic", v[t], v[t], mask)
+            f.op("subs" if first else "sbcs", h[t], h[t], v[t])
             first = False
-        f.op("stm", "lr!", reglist(H))
+        if k == 1:
+            f.op("str", h[0], "[%s], #4" % c)
+        else:
+            f.op("stm", c + "!", reglist(h))
 
 
 def load_scattered(f, regs, offs, tmp=None):

@@ -26,7 +26,7 @@
 /* void oat_arm32_mont_mul17(uint32_t r[17], const uint32_t a[17], const uint32_t b[17],
  *         const uint32_t m[17], uint32_t n0);
  * r = a b / 2^544 mod m, fully reduced, for a < 2^544 and b < m.
- * Straight-line: 1123 instructions. */
+ * Straight-line: 1099 instructions. */
 FUNC	oat_arm32_mont_mul17
 	push	{r4-r11, lr}
 	add	r5, r2, #16
@@ -993,8 +993,7 @@ FUNC	oat_arm32_mont_mul17
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #276
-	stm	r7, {r0-r2, r4}
+	stm	r7!, {r0-r2, r4}
 	add	r7, sp, #212
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
@@ -1002,166 +1001,143 @@ FUNC	oat_arm32_mont_mul17
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #212
-	stm	r7, {r0-r2, r4}
-	add	r7, sp, #228
+	stm	r7!, {r0-r2, r4}
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #228
-	stm	r7, {r0-r2, r4}
-	add	r7, sp, #244
+	stm	r7!, {r0-r2, r4}
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #244
-	stm	r7, {r0-r2, r4}
-	ldr	r0, [sp, #260]
+	stm	r7!, {r0-r2, r4}
+	ldr	r0, [r7]
 	ldm	lr!, {r9}
 	umaal	r0, r5, r9, r3
-	str	r0, [sp, #260]
+	str	r0, [r7], #4
 	str	r5, [sp, #264]
 	/* S = V + T_hi, S mod m */
 	/* S = V + T_hi over T_hi, and the borrow of S - m */
 	mov	r12, #1
 	mov	lr, #0
+	add	r9, sp, #144
+	add	r10, sp, #4
 	add	r8, sp, #280
-	ldm	r8, {r0-r2}
-	ldr	r3, [sp, #212]
-	add	r8, sp, #144
-	ldm	r8, {r4-r7}
+	ldm	r8!, {r0-r2}
+	add	r8, sp, #212
+	ldr	r3, [r8], #4
+	ldm	r9, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #144
-	stm	r8, {r4-r7}
-	add	r0, sp, #4
-	ldm	r0, {r8-r11}
-	subs	r8, r4, r8
-	sbcs	r9, r5, r9
-	sbcs	r10, r6, r10
-	sbcs	r11, r7, r11
-	add	r8, sp, #216
-	ldm	r8, {r0-r3}
-	add	r8, sp, #160
-	ldm	r8, {r4-r7}
+	stm	r9!, {r4-r7}
+	ldm	r10!, {r0-r3}
+	subs	r0, r4, r0
+	sbcs	r1, r5, r1
+	sbcs	r2, r6, r2
+	sbcs	r3, r7, r3
+	ldm	r8!, {r0-r3}
+	ldm	r9, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #160
-	stm	r8, {r4-r7}
-	add	r0, sp, #24
-	ldm	r0, {r8-r11}
-	sbcs	r8, r4, r8
-	sbcs	r9, r5, r9
-	sbcs	r10, r6, r10
-	sbcs	r11, r7, r11
-	add	r8, sp, #232
-	ldm	r8, {r0-r3}
-	add	r8, sp, #176
-	ldm	r8, {r4-r7}
+	stm	r9!, {r4-r7}
+	ldmib	r10!, {r0-r3}
+	sbcs	r0, r4, r0
+	sbcs	r1, r5, r1
+	sbcs	r2, r6, r2
+	sbcs	r3, r7, r3
+	ldm	r8!, {r0-r3}
+	ldm	r9, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #176
-	stm	r8, {r4-r7}
-	add	r0, sp, #40
-	ldm	r0, {r8-r11}
-	sbcs	r8, r4, r8
-	sbcs	r9, r5, r9
-	sbcs	r10, r6, r10
-	sbcs	r11, r7, r11
-	add	r8, sp, #248
-	ldm	r8, {r0-r3}
-	add	r8, sp, #192
-	ldm	r8, {r4-r7}
+	stm	r9!, {r4-r7}
+	ldmib	r10!, {r0-r3}
+	sbcs	r0, r4, r0
+	sbcs	r1, r5, r1
+	sbcs	r2, r6, r2
+	sbcs	r3, r7, r3
+	ldm	r8!, {r0-r3}
+	ldm	r9, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #192
-	stm	r8, {r4-r7}
-	add	r0, sp, #56
-	ldm	r0, {r8-r11}
-	sbcs	r8, r4, r8
-	sbcs	r9, r5, r9
-	sbcs	r10, r6, r10
-	sbcs	r11, r7, r11
-	ldr	r0, [sp, #264]
-	ldr	r4, [sp, #208]
+	stm	r9!, {r4-r7}
+	ldmib	r10!, {r0-r3}
+	sbcs	r0, r4, r0
+	sbcs	r1, r5, r1
+	sbcs	r2, r6, r2
+	sbcs	r3, r7, r3
+	ldr	r0, [r8], #4
+	ldr	r4, [r9]
 	umaal	r4, lr, r0, r12
-	str	r4, [sp, #208]
-	ldr	r8, [sp, #72]
-	sbcs	r8, r4, r8
+	str	r4, [r9], #4
+	ldr	r0, [r10, #4]!
+	sbcs	r0, r4, r0
 	sbc	r12, r12, r12		@ all ones iff S < m
 	/* r = S - m, plus m under the mask */
 	ldr	lr, [sp, #296]
-	add	r8, sp, #144
-	ldm	r8, {r4-r7}
-	add	r11, sp, #4
-	ldm	r11, {r8-r11}
-	bic	r8, r8, r12
-	subs	r4, r4, r8
-	bic	r9, r9, r12
-	sbcs	r5, r5, r9
-	bic	r10, r10, r12
-	sbcs	r6, r6, r10
-	bic	r11, r11, r12
-	sbcs	r7, r7, r11
+	sub	r9, r9, #68
+	add	r10, sp, #4
+	ldm	r9!, {r4-r7}
+	ldm	r10!, {r0-r3}
+	bic	r0, r0, r12
+	subs	r4, r4, r0
+	bic	r1, r1, r12
+	sbcs	r5, r5, r1
+	bic	r2, r2, r12
+	sbcs	r6, r6, r2
+	bic	r3, r3, r12
+	sbcs	r7, r7, r3
 	stm	lr!, {r4-r7}
-	add	r8, sp, #160
-	ldm	r8, {r4-r7}
-	add	r11, sp, #24
-	ldm	r11, {r8-r11}
-	bic	r8, r8, r12
-	sbcs	r4, r4, r8
-	bic	r9, r9, r12
-	sbcs	r5, r5, r9
-	bic	r10, r10, r12
-	sbcs	r6, r6, r10
-	bic	r11, r11, r12
-	sbcs	r7, r7, r11
+	ldm	r9!, {r4-r7}
+	ldmib	r10!, {r0-r3}
+	bic	r0, r0, r12
+	sbcs	r4, r4, r0
+	bic	r1, r1, r12
+	sbcs	r5, r5, r1
+	bic	r2, r2, r12
+	sbcs	r6, r6, r2
+	bic	r3, r3, r12
+	sbcs	r7, r7, r3
 	stm	lr!, {r4-r7}
-	add	r8, sp, #176
-	ldm	r8, {r4-r7}
-	add	r11, sp, #40
-	ldm	r11, {r8-r11}
-	bic	r8, r8, r12
-	sbcs	r4, r4, r8
-	bic	r9, r9, r12
-	sbcs	r5, r5, r9
-	bic	r10, r10, r12
-	sbcs	r6, r6, r10
-	bic	r11, r11, r12
-	sbcs	r7, r7, r11
+	ldm	r9!, {r4-r7}
+	ldmib	r10!, {r0-r3}
+	bic	r0, r0, r12
+	sbcs	r4, r4, r0
+	bic	r1, r1, r12
+	sbcs	r5, r5, r1
+	bic	r2, r2, r12
+	sbcs	r6, r6, r2
+	bic	r3, r3, r12
+	sbcs	r7, r7, r3
 	stm	lr!, {r4-r7}
-	add	r8, sp, #192
-	ldm	r8, {r4-r7}
-	add	r11, sp, #56
-	ldm	r11, {r8-r11}
-	bic	r8, r8, r12
-	sbcs	r4, r4, r8
-	bic	r9, r9, r12
-	sbcs	r5, r5, r9
-	bic	r10, r10, r12
-	sbcs	r6, r6, r10
-	bic	r11, r11, r12
-	sbcs	r7, r7, r11
+	ldm	r9!, {r4-r7}
+	ldmib	r10!, {r0-r3}
+	bic	r0, r0, r12
+	sbcs	r4, r4, r0
+	bic	r1, r1, r12
+	sbcs	r5, r5, r1
+	bic	r2, r2, r12
+	sbcs	r6, r6, r2
+	bic	r3, r3, r12
+	sbcs	r7, r7, r3
 	stm	lr!, {r4-r7}
-	ldr	r4, [sp, #208]
-	ldr	r8, [sp, #72]
-	bic	r8, r8, r12
-	sbcs	r4, r4, r8
-	stm	lr!, {r4}
+	ldr	r4, [r9], #4
+	ldr	r0, [r10, #4]!
+	bic	r0, r0, r12
+	sbcs	r4, r4, r0
+	str	r4, [lr], #4
 	add	sp, sp, #320
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_mont_mul17
@@ -1169,7 +1145,7 @@ ENDFUNC	oat_arm32_mont_mul17
 /* void oat_arm32_mont_sqr17(uint32_t r[17], const uint32_t a[17],
  *         const uint32_t m[17], uint32_t n0);
  * r = a^2 / 2^544 mod m, fully reduced, for a < m.
- * Straight-line: 972 instructions. */
+ * Straight-line: 948 instructions. */
 FUNC	oat_arm32_mont_sqr17
 	push	{r0, r2, r4-r11, lr}
 	sub	sp, sp, #220
@@ -1985,8 +1961,7 @@ FUNC	oat_arm32_mont_sqr17
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #276
-	stm	r7, {r0-r2, r4}
+	stm	r7!, {r0-r2, r4}
 	add	r7, sp, #212
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
@@ -1994,166 +1969,143 @@ FUNC	oat_arm32_mont_sqr17
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #212
-	stm	r7, {r0-r2, r4}
-	add	r7, sp, #228
+	stm	r7!, {r0-r2, r4}
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #228
-	stm	r7, {r0-r2, r4}
-	add	r7, sp, #244
+	stm	r7!, {r0-r2, r4}
 	ldm	r7, {r0-r2, r4}
 	ldm	lr!, {r9-r12}
 	umaal	r0, r5, r9, r3
 	umaal	r1, r5, r10, r3
 	umaal	r2, r5, r11, r3
 	umaal	r4, r5, r12, r3
-	add	r7, sp, #244
-	stm	r7, {r0-r2, r4}
-	ldr	r0, [sp, #260]
+	stm	r7!, {r0-r2, r4}
+	ldr	r0, [r7]
 	ldm	lr!, {r9}
 	umaal	r0, r5, r9, r3
-	str	r0, [sp, #260]
+	str	r0, [r7], #4
 	str	r5, [sp, #264]
 	/* S = V + T_hi, S mod m */
 	/* S = V + T_hi over T_hi, and the borrow of S - m */
 	mov	r12, #1
 	mov	lr, #0
+	add	r9, sp, #144
+	add	r10, sp, #4
 	add	r8, sp, #280
-	ldm	r8, {r0-r2}
-	ldr	r3, [sp, #212]
-	add	r8, sp, #144
-	ldm	r8, {r4-r7}
+	ldm	r8!, {r0-r2}
+	add	r8, sp, #212
+	ldr	r3, [r8], #4
+	ldm	r9, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #144
-	stm	r8, {r4-r7}
-	add	r0, sp, #4
-	ldm	r0, {r8-r11}
-	subs	r8, r4, r8
-	sbcs	r9, r5, r9
-	sbcs	r10, r6, r10
-	sbcs	r11, r7, r11
-	add	r8, sp, #216
-	ldm	r8, {r0-r3}
-	add	r8, sp, #160
-	ldm	r8, {r4-r7}
+	stm	r9!, {r4-r7}
+	ldm	r10!, {r0-r3}
+	subs	r0, r4, r0
+	sbcs	r1, r5, r1
+	sbcs	r2, r6, r2
+	sbcs	r3, r7, r3
+	ldm	r8!, {r0-r3}
+	ldm	r9, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #160
-	stm	r8, {r4-r7}
-	add	r0, sp, #24
-	ldm	r0, {r8-r11}
-	sbcs	r8, r4, r8
-	sbcs	r9, r5, r9
-	sbcs	r10, r6, r10
-	sbcs	r11, r7, r11
-	add	r8, sp, #232
-	ldm	r8, {r0-r3}
-	add	r8, sp, #176
-	ldm	r8, {r4-r7}
+	stm	r9!, {r4-r7}
+	ldmib	r10!, {r0-r3}
+	sbcs	r0, r4, r0
+	sbcs	r1, r5, r1
+	sbcs	r2, r6, r2
+	sbcs	r3, r7, r3
+	ldm	r8!, {r0-r3}
+	ldm	r9, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #176
-	stm	r8, {r4-r7}
-	add	r0, sp, #40
-	ldm	r0, {r8-r11}
-	sbcs	r8, r4, r8
-	sbcs	r9, r5, r9
-	sbcs	r10, r6, r10
-	sbcs	r11, r7, r11
-	add	r8, sp, #248
-	ldm	r8, {r0-r3}
-	add	r8, sp, #192
-	ldm	r8, {r4-r7}
+	stm	r9!, {r4-r7}
+	ldmib	r10!, {r0-r3}
+	sbcs	r0, r4, r0
+	sbcs	r1, r5, r1
+	sbcs	r2, r6, r2
+	sbcs	r3, r7, r3
+	ldm	r8!, {r0-r3}
+	ldm	r9, {r4-r7}
 	umaal	r4, lr, r0, r12
 	umaal	r5, lr, r1, r12
 	umaal	r6, lr, r2, r12
 	umaal	r7, lr, r3, r12
-	add	r8, sp, #192
-	stm	r8, {r4-r7}
-	add	r0, sp, #56
-	ldm	r0, {r8-r11}
-	sbcs	r8, r4, r8
-	sbcs	r9, r5, r9
-	sbcs	r10, r6, r10
-	sbcs	r11, r7, r11
-	ldr	r0, [sp, #264]
-	ldr	r4, [sp, #208]
+	stm	r9!, {r4-r7}
+	ldmib	r10!, {r0-r3}
+	sbcs	r0, r4, r0
+	sbcs	r1, r5, r1
+	sbcs	r2, r6, r2
+	sbcs	r3, r7, r3
+	ldr	r0, [r8], #4
+	ldr	r4, [r9]
 	umaal	r4, lr, r0, r12
-	str	r4, [sp, #208]
-	ldr	r8, [sp, #72]
-	sbcs	r8, r4, r8
+	str	r4, [r9], #4
+	ldr	r0, [r10, #4]!
+	sbcs	r0, r4, r0
 	sbc	r12, r12, r12		@ all ones iff S < m
 	/* r = S - m, plus m under the mask */
 	ldr	lr, [sp, #296]
-	add	r8, sp, #144
-	ldm	r8, {r4-r7}
-	add	r11, sp, #4
-	ldm	r11, {r8-r11}
-	bic	r8, r8, r12
-	subs	r4, r4, r8
-	bic	r9, r9, r12
-	sbcs	r5, r5, r9
-	bic	r10, r10, r12
-	sbcs	r6, r6, r10
-	bic	r11, r11, r12
-	sbcs	r7, r7, r11
+	sub	r9, r9, #68
+	add	r10, sp, #4
+	ldm	r9!, {r4-r7}
+	ldm	r10!, {r0-r3}
+	bic	r0, r0, r12
+	subs	r4, r4, r0
+	bic	r1, r1, r12
+	sbcs	r5, r5, r1
+	bic	r2, r2, r12
+	sbcs	r6, r6, r2
+	bic	r3, r3, r12
+	sbcs	r7, r7, r3
 	stm	lr!, {r4-r7}
-	add	r8, sp, #160
-	ldm	r8, {r4-r7}
-	add	r11, sp, #24
-	ldm	r11, {r8-r11}
-	bic	r8, r8, r12
-	sbcs	r4, r4, r8
-	bic	r9, r9, r12
-	sbcs	r5, r5, r9
-	bic	r10, r10, r12
-	sbcs	r6, r6, r10
-	bic	r11, r11, r12
-	sbcs	r7, r7, r11
+	ldm	r9!, {r4-r7}
+	ldmib	r10!, {r0-r3}
+	bic	r0, r0, r12
+	sbcs	r4, r4, r0
+	bic	r1, r1, r12
+	sbcs	r5, r5, r1
+	bic	r2, r2, r12
+	sbcs	r6, r6, r2
+	bic	r3, r3, r12
+	sbcs	r7, r7, r3
 	stm	lr!, {r4-r7}
-	add	r8, sp, #176
-	ldm	r8, {r4-r7}
-	add	r11, sp, #40
-	ldm	r11, {r8-r11}
-	bic	r8, r8, r12
-	sbcs	r4, r4, r8
-	bic	r9, r9, r12
-	sbcs	r5, r5, r9
-	bic	r10, r10, r12
-	sbcs	r6, r6, r10
-	bic	r11, r11, r12
-	sbcs	r7, r7, r11
+	ldm	r9!, {r4-r7}
+	ldmib	r10!, {r0-r3}
+	bic	r0, r0, r12
+	sbcs	r4, r4, r0
+	bic	r1, r1, r12
+	sbcs	r5, r5, r1
+	bic	r2, r2, r12
+	sbcs	r6, r6, r2
+	bic	r3, r3, r12
+	sbcs	r7, r7, r3
 	stm	lr!, {r4-r7}
-	add	r8, sp, #192
-	ldm	r8, {r4-r7}
-	add	r11, sp, #56
-	ldm	r11, {r8-r11}
-	bic	r8, r8, r12
-	sbcs	r4, r4, r8
-	bic	r9, r9, r12
-	sbcs	r5, r5, r9
-	bic	r10, r10, r12
-	sbcs	r6, r6, r10
-	bic	r11, r11, r12
-	sbcs	r7, r7, r11
+	ldm	r9!, {r4-r7}
+	ldmib	r10!, {r0-r3}
+	bic	r0, r0, r12
+	sbcs	r4, r4, r0
+	bic	r1, r1, r12
+	sbcs	r5, r5, r1
+	bic	r2, r2, r12
+	sbcs	r6, r6, r2
+	bic	r3, r3, r12
+	sbcs	r7, r7, r3
 	stm	lr!, {r4-r7}
-	ldr	r4, [sp, #208]
-	ldr	r8, [sp, #72]
-	bic	r8, r8, r12
-	sbcs	r4, r4, r8
-	stm	lr!, {r4}
+	ldr	r4, [r9], #4
+	ldr	r0, [r10, #4]!
+	bic	r0, r0, r12
+	sbcs	r4, r4, r0
+	str	r4, [lr], #4
 	add	sp, sp, #304
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_mont_sqr17

@@ -19,7 +19,7 @@
 
 /* void oat_arm32_mont_mul_p521(uint32_t r[17], const uint32_t a[17], const uint32_t b[17]);
  * r = a b / 2^544 mod p for a < 2^544 and b < p: 597 instructions, the routine
- * of the class 1123. */
+ * of the class 1099. */
 FUNC	oat_arm32_mont_mul_p521
 	push	{r4-r11, lr}
 	add	r5, r2, #16
@@ -629,7 +629,7 @@ FUNC	oat_arm32_mont_mul_p521
 ENDFUNC	oat_arm32_mont_mul_p521
 
 /* void oat_arm32_mont_sqr_p521(uint32_t r[17], const uint32_t a[17]);
- * r = a^2 / 2^544 mod p for a < p: 446 instructions, the routine of the class 972. */
+ * r = a^2 / 2^544 mod p for a < p: 446 instructions, the routine of the class 948. */
 FUNC	oat_arm32_mont_sqr_p521
 	push	{r0, r4-r11, lr}
 	sub	sp, sp, #136
