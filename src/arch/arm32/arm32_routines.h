@@ -1,12 +1,15 @@
 /* The ARMv7-A routines (UMAAL, Cortex-A9), for every field of their size:
- * each takes the modulus (and n0 = -m^-1 mod 2^32) by pointer.  Declared
- * here once for fp_low_arch.h, which binds the Fp of a curve to all of them,
- * and kernels_arch.h, which binds the basic kernels of any other field (Fr,
- * ...).  Semantics and bounds are those of src/fp/mont.h; the routines need
- * 2m < 2^(32 n) (every value below 2m fits the digits: m < 2^255 on 8
- * digits, m < 2^383 on 12); the lazy reduction of the tower asks more of
- * Fp itself (fp_int.h).  Outputs may alias inputs, except that the output
- * of the double-width products must not overlap their inputs. */
+ * each takes the modulus (and n0 = -m^-1 mod 2^32) by pointer, except those
+ * of one NIST prime, which have it built in.  Declared here once for
+ * fp_low_arch.h, which binds the Fp of a pairing curve to the 8- and
+ * 12-digit ones, and kernels_arch.h, which binds the basic kernels of any
+ * other field (Fr, the NIST curves' fields).  Semantics and bounds are those
+ * of src/fp/mont.h; the routines need 2m < 2^(32 n) (every value below 2m
+ * fits the digits: m < 2^255 on 8 digits, m < 2^383 on 12, m < 2^543 on
+ * 17), except the _full ones (below), which hold for any odd m < 2^(32 n);
+ * the lazy reduction of the tower asks more of Fp itself (fp_int.h).
+ * Outputs may alias inputs, except that the output of the double-width
+ * products must not overlap their inputs. */
 #ifndef OAT_ARCH_ARM32_ROUTINES_H
 #define OAT_ARCH_ARM32_ROUTINES_H
 

@@ -11,12 +11,12 @@
  * instead of rows of u m, and the final subtractions and the additive
  * kernels take p's digits as immediates.  Per call (the generated files
  * record them; tools/gen_arm32_nist.py), prime against class:
- *            mul      sqr      add    sub    neg    dbl    hlv
- *   p192   112/156  112/156   26/34  19/26  18/25  25/33  18/25
- *   p224   145/214  139/208   30/41  22/31  20/29  28/39  20/29
- *   p256   191/266  182/257   33/45  24/34  22/32  31/43  22/32
- *   p384   430/569  378/517   57/76  43/56  39/50  54/74  40/51
- *   p521   597/1124 447/974   83/110 63/85  55/77  78/106 58/80
+ *            mul       sqr      add     sub     neg     dbl     hlv
+ *   p192   112/156   112/156   26/34   19/26   18/25   25/33   18/25
+ *   p224   144/213   137/206   30/41   22/31   20/29   28/39   20/29
+ *   p256   191/266   170/245   33/45   24/34   22/32   31/43   22/32
+ *   p384   430/564   372/506   57/76   43/56   39/50   54/74   40/51
+ *   p521   597/1099  446/948   83/110  63/85   55/77   78/106  58/80
  * Without a match the portable kernels serve. */
 #include "arch/arm32/arm32_routines.h"
 

@@ -7,26 +7,31 @@
  * the carry in hi (no flags).
  *
  * Separated operand scanning (Koc, Acar and Kaliski 1996, "SOS"):
- *   product   T = a b (2n digits) on the stack: mul by strips of four digits of b against 4 x 4 tiles of a (product); sqr by the off-diagonal triangle by strips and tiles, doubled, plus the squares;
- *   reduction strips of four u = w_i n0, each computed as its row of the first
- *             tile begins, against 4 x 4 tiles of m; W in a ring of
- *             stack slots;
- *   result    S = (T_lo + U m) / 2^544 + T_hi < 2m, then one
- *             subtraction of m under the mask of its borrow.
- * The bounds: T_lo < 2^544 and U < 2^544 give (T_lo + U m) / 2^544 <= m,
- * and T < m 2^544 gives T_hi < m.
+ *   - product: T = a b (34 digits) on the stack; mul by strips of four
+ *     digits of b against 4 x 4 tiles of a, sqr by the off-diagonal
+ *     triangle by strips of tiles, doubled on the carry flag while a UMAAL
+ *     chain adds the squares;
+ *   - reduction: strips of four u = w_i n0, each computed as its row of the
+ *     first tile begins, against 4 x 4 tiles of m, W in a ring of stack
+ *     slots (redc_strip, the last 1 digit as long rows);
+ *   - result: S = (T_lo + U m) / 2^544 + T_hi < 2m, then one subtraction of
+ *     m under the mask of its borrow.
+ *
+ * The bounds: T_lo < 2^544 and U < 2^544 give (T_lo + U m) / 2^544 <= m, and
+ * T < m 2^544 gives T_hi < m.
  *
  * Every digit stays in a register or at a fixed stack offset: no branch, no
  * conditional instruction and no address that depends on a value.
  *
- * Preconditions: m odd, m < 2^543 (2m < 2^544: no value below 2m needs a digit more); n0 = -m^-1 mod 2^32;
- * word-aligned pointers.  The output may alias the inputs. */
+ * Preconditions: m odd, m < 2^543 (2m < 2^544: no value below 2m needs a
+ * digit more); n0 = -m^-1 mod 2^32; word-aligned pointers.  The output may
+ * alias the inputs. */
 #include "asm.h"
 
 /* void oat_arm32_mont_mul17(uint32_t r[17], const uint32_t a[17], const uint32_t b[17],
  *         const uint32_t m[17], uint32_t n0);
- * r = a b / 2^544 mod m, fully reduced, for a < 2^544 and b < m.
- * Straight-line: 1099 instructions. */
+ * r = a b / 2^544 mod m, fully reduced, for a < 2^544 and b < m. Straight-
+ * line: 1099 instructions. */
 FUNC	oat_arm32_mont_mul17
 	push	{r4-r11, lr}
 	add	r5, r2, #16
@@ -1142,10 +1147,10 @@ FUNC	oat_arm32_mont_mul17
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_mont_mul17
 
-/* void oat_arm32_mont_sqr17(uint32_t r[17], const uint32_t a[17],
- *         const uint32_t m[17], uint32_t n0);
- * r = a^2 / 2^544 mod m, fully reduced, for a < m.
- * Straight-line: 948 instructions. */
+/* void oat_arm32_mont_sqr17(uint32_t r[17], const uint32_t a[17], const uint32_t m[17],
+ *         uint32_t n0);
+ * r = a^2 / 2^544 mod m, fully reduced, for a < m. Straight-line: 948
+ * instructions. */
 FUNC	oat_arm32_mont_sqr17
 	push	{r0, r2, r4-r11, lr}
 	sub	sp, sp, #220

@@ -7,25 +7,30 @@
  * the carry in hi (no flags).
  *
  * Separated operand scanning (Koc, Acar and Kaliski 1996, "SOS"):
- *   product   T = a b (2n digits) on the stack: mul by all of a in registers and one row per digit of b; sqr by all of a in registers and one row per digit of b;
- *   reduction n rows u = w_i n0, W += u m 2^32i in a window of n + 1 registers, m
- *             reloaded each row beside n0;
- *   result    S = (T_lo + U m) / 2^192 + T_hi < 2m (with its carry out of the top digit), then one
- *             subtraction of m under the mask of its borrow.
- * The bounds: T_lo < 2^192 and U < 2^192 give (T_lo + U m) / 2^192 <= m,
- * and T < m 2^192 gives T_hi < m.
+ *   - product: T = a b (12 digits) on the stack; mul by all of a in
+ *     registers and one row per digit of b, sqr by all of a in registers
+ *     and one row per digit of b;
+ *   - reduction: 6 rows u = w_i n0, W += u m 2^32i, in a window of 7
+ *     registers with m reloaded each row beside n0 (redc_rows);
+ *   - result: S = (T_lo + U m) / 2^192 + T_hi < 2m, with its carry out of
+ *     the top digit, then one subtraction of m under the mask of its
+ *     borrow.
+ *
+ * The bounds: T_lo < 2^192 and U < 2^192 give (T_lo + U m) / 2^192 <= m, and
+ * T < m 2^192 gives T_hi < m.
  *
  * Every digit stays in a register or at a fixed stack offset: no branch, no
  * conditional instruction and no address that depends on a value.
  *
- * Preconditions: any odd m < 2^192: no spare bit, the carry out of the top digit is kept; n0 = -m^-1 mod 2^32;
- * word-aligned pointers.  The output may alias the inputs. */
+ * Preconditions: any odd m < 2^192: no spare bit, so the carry out of the
+ * top digit is kept; n0 = -m^-1 mod 2^32; word-aligned pointers.  The output
+ * may alias the inputs. */
 #include "asm.h"
 
 /* void oat_arm32_mont_mul6_full(uint32_t r[6], const uint32_t a[6], const uint32_t b[6],
  *         const uint32_t m[6], uint32_t n0);
- * r = a b / 2^192 mod m, fully reduced, for a < 2^192 and b < m.
- * Straight-line: 156 instructions. */
+ * r = a b / 2^192 mod m, fully reduced, for a < 2^192 and b < m. Straight-
+ * line: 156 instructions. */
 FUNC	oat_arm32_mont_mul6_full
 	push	{r4-r11, lr}
 	ldm	r2, {r4-r9}
@@ -188,10 +193,10 @@ FUNC	oat_arm32_mont_mul6_full
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_mont_mul6_full
 
-/* void oat_arm32_mont_sqr6_full(uint32_t r[6], const uint32_t a[6],
- *         const uint32_t m[6], uint32_t n0);
- * r = a^2 / 2^192 mod m, fully reduced, for a < m.
- * Straight-line: 156 instructions. */
+/* void oat_arm32_mont_sqr6_full(uint32_t r[6], const uint32_t a[6], const uint32_t m[6],
+ *         uint32_t n0);
+ * r = a^2 / 2^192 mod m, fully reduced, for a < m. Straight-line: 156
+ * instructions. */
 FUNC	oat_arm32_mont_sqr6_full
 	push	{r4-r11, lr}
 	ldm	r1, {r4-r9}

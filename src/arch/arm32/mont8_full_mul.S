@@ -7,25 +7,31 @@
  * the carry in hi (no flags).
  *
  * Separated operand scanning (Koc, Acar and Kaliski 1996, "SOS"):
- *   product   T = a b (2n digits) on the stack: mul by strips of four digits of b against 4 x 4 tiles of a (product); sqr by the off-diagonal triangle by strips and tiles, doubled, plus the squares;
- *   reduction n rows u = w_i n0, W += u m 2^32i in a window of n + 1 registers, m
- *             reloaded each row beside n0;
- *   result    S = (T_lo + U m) / 2^256 + T_hi < 2m (with its carry out of the top digit), then one
- *             subtraction of m under the mask of its borrow.
- * The bounds: T_lo < 2^256 and U < 2^256 give (T_lo + U m) / 2^256 <= m,
- * and T < m 2^256 gives T_hi < m.
+ *   - product: T = a b (16 digits) on the stack; mul by strips of four
+ *     digits of b against 4 x 4 tiles of a, sqr by the off-diagonal
+ *     triangle by strips of tiles, doubled on the carry flag while a UMAAL
+ *     chain adds the squares;
+ *   - reduction: 8 rows u = w_i n0, W += u m 2^32i, in a window of 9
+ *     registers with m reloaded each row beside n0 (redc_rows);
+ *   - result: S = (T_lo + U m) / 2^256 + T_hi < 2m, with its carry out of
+ *     the top digit, then one subtraction of m under the mask of its
+ *     borrow.
+ *
+ * The bounds: T_lo < 2^256 and U < 2^256 give (T_lo + U m) / 2^256 <= m, and
+ * T < m 2^256 gives T_hi < m.
  *
  * Every digit stays in a register or at a fixed stack offset: no branch, no
  * conditional instruction and no address that depends on a value.
  *
- * Preconditions: any odd m < 2^256: no spare bit, the carry out of the top digit is kept; n0 = -m^-1 mod 2^32;
- * word-aligned pointers.  The output may alias the inputs. */
+ * Preconditions: any odd m < 2^256: no spare bit, so the carry out of the
+ * top digit is kept; n0 = -m^-1 mod 2^32; word-aligned pointers.  The output
+ * may alias the inputs. */
 #include "asm.h"
 
 /* void oat_arm32_mont_mul8_full(uint32_t r[8], const uint32_t a[8], const uint32_t b[8],
  *         const uint32_t m[8], uint32_t n0);
- * r = a b / 2^256 mod m, fully reduced, for a < 2^256 and b < m.
- * Straight-line: 266 instructions. */
+ * r = a b / 2^256 mod m, fully reduced, for a < 2^256 and b < m. Straight-
+ * line: 266 instructions. */
 FUNC	oat_arm32_mont_mul8_full
 	push	{r4-r11, lr}
 	add	r5, r2, #16
@@ -300,10 +306,10 @@ FUNC	oat_arm32_mont_mul8_full
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_mont_mul8_full
 
-/* void oat_arm32_mont_sqr8_full(uint32_t r[8], const uint32_t a[8],
- *         const uint32_t m[8], uint32_t n0);
- * r = a^2 / 2^256 mod m, fully reduced, for a < m.
- * Straight-line: 245 instructions. */
+/* void oat_arm32_mont_sqr8_full(uint32_t r[8], const uint32_t a[8], const uint32_t m[8],
+ *         uint32_t n0);
+ * r = a^2 / 2^256 mod m, fully reduced, for a < m. Straight-line: 245
+ * instructions. */
 FUNC	oat_arm32_mont_sqr8_full
 	push	{r0, r4-r11, lr}
 	sub	sp, sp, #64
