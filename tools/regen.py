@@ -11,9 +11,11 @@ for the NIST curves) in src/curves/<curve>/, and the public header and its
 short-name map (tools/gen_api.py) in include/oat/, with oat/compat.h; the
 x86-64 additive kernels of each size (tools/gen_x64_add.py) and the x86-64
 Montgomery kernels of the NIST fields with their dispatch
-(tools/gen_x64_mont.py); the NIST curves' known answers in the line format
-of the C tests: the conversions of the Wycheproof JSON files of
-test/vectors/wycheproof/ (tools/gen_vectors.py) and the multiples of the
+(tools/gen_x64_mont.py); the ARMv7 Montgomery and additive kernels of the
+NIST fields' sizes (tools/gen_arm32_mont.py, tools/gen_arm32_add.py) and of
+the NIST primes (tools/gen_arm32_nist.py); the NIST curves' known answers in
+the line format of the C tests: the conversions of the Wycheproof JSON files
+of test/vectors/wycheproof/ (tools/gen_vectors.py) and the multiples of the
 base points, test/vectors/nist_mul.txt (tools/nist_ref.py)."""
 import os
 import sys
@@ -26,6 +28,9 @@ import gen_nist  # noqa: E402
 import gen_vectors  # noqa: E402
 import gen_x64_add  # noqa: E402
 import gen_x64_mont  # noqa: E402
+import gen_arm32_add  # noqa: E402
+import gen_arm32_mont  # noqa: E402
+import gen_arm32_nist  # noqa: E402
 import nist_ref  # noqa: E402
 
 root = os.path.dirname(here)
@@ -50,6 +55,13 @@ def outputs():
         yield "src/arch/x86_64/modadd%s.S" % tag, lambda t=tag: gen_x64_add.gen_field(t)
     for name, make in gen_x64_mont.outputs():
         yield "src/arch/x86_64/" + name, make
+    for n, full in gen_arm32_mont.SIZES:
+        yield gen_arm32_mont.file_name(n, full), lambda n=n, f=full: gen_arm32_mont.file_text(n, f)
+        yield gen_arm32_add.file_name(n, full), lambda n=n, f=full: gen_arm32_add.file_text(n, f)
+    for bits in sorted(gen_arm32_nist.PRIMES):
+        for what in ("mul", "add"):
+            yield gen_arm32_nist.file_name(bits, what), \
+                lambda b=bits, w=what: gen_arm32_nist.file_text(b, w)
     yield from gen_vectors.outputs()
     yield "test/vectors/nist_mul.txt", nist_ref.gen_mul
 

@@ -9,6 +9,9 @@
 #     register (sp or an argument pointer) plus a constant.
 # Since no instruction's execution depends on a value, the time of each
 # routine is its instruction count, which is printed (exact, per call).
+# OBJECTS may name the same source twice (the library's objects and those
+# of test_arm32_mont, which builds every arm32 file): each file is checked
+# once.
 #
 #   cmake -DOBJDUMP=<objdump> -DOBJECTS=<a.o|b.o|...> -P ctime_arm32.cmake
 if(NOT OBJDUMP OR NOT OBJECTS)
@@ -20,10 +23,17 @@ math(EXPR _BX "0x012fff10")   # BX Rm
 math(EXPR _BLX "0x012fff30")  # BLX Rm
 set(_bad 0)
 set(_nobj 0)
+set(_seen "")
 foreach(_obj IN LISTS OBJECTS)
   if(NOT _obj MATCHES "arch/arm32/.*\\.S\\.o(bj)?$")
     continue()
   endif()
+  get_filename_component(_base "${_obj}" NAME)
+  list(FIND _seen "${_base}" _at)
+  if(NOT _at EQUAL -1)
+    continue()
+  endif()
+  list(APPEND _seen "${_base}")
   math(EXPR _nobj "${_nobj} + 1")
   execute_process(COMMAND ${OBJDUMP} -d ${_obj} OUTPUT_VARIABLE _dis RESULT_VARIABLE _rc)
   if(NOT _rc EQUAL 0)
