@@ -434,6 +434,29 @@ static void test_mul(const apt *g) {
 		same_point("mul_sim_gen_vartime", r, &want);
 		oat_ep_mul_sim(r, G, s, ea, s2);
 		same_point("mul_sim", r, &want);
+		/* the exceptional sums of the variable-time ladders: k G + k G,
+		 * k G + (n - k) G = O, k G + k (-G) = O */
+		apt_mul(&want, g, k);
+		apt_add(&want, &want, &want);
+		oat_ep_mul_sim_gen_vartime(r, s, G, s);
+		same_point("mul_sim_gen_vartime k G + k G", r, &want);
+		mpz_sub(l, N, k);
+		fn_of(s2, l);
+		oat_ep_mul_sim_gen_vartime(r, s, G, s2);
+		CHECK(oat_ep_is_infty(r));
+		oat_ep_neg(r, G);
+		oat_ep_mul_sim_gen_vartime(r, s, r, s);
+		CHECK(oat_ep_is_infty(r));
+		{
+			oat_ep_t two[2];
+			oat_fn_t ks[2];
+			oat_ep_copy(two[0], G);
+			oat_ep_neg(two[1], G);
+			oat_fn_copy(ks[0], s);
+			oat_fn_copy(ks[1], s);
+			oat_ep_mul_sim_vartime(r, (const oat_ep_t *)two, (const oat_fn_t *)ks, 2);
+			CHECK(oat_ep_is_infty(r));
+		}
 		/* A = -G: k G + l (-G) = (k - l) G, an exceptional sum in the ladders */
 		oat_ep_neg(r, G);
 		oat_ep_mul_sim(r, G, s, r, s);

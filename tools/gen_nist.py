@@ -67,6 +67,10 @@ CURVES = {
 # Fixed-base windows of mul_gen (src/ec/mul_tmpl.h): signed odd digits of
 # GEN_W bits, one row of 2^(GEN_W - 1) affine points per window.
 GEN_W = 5
+# Width of the generator's NAF in the variable-time methods (src/ec/jac_tmpl.h):
+# the odd multiples G, 3G, .., (2^(NAF_W - 1) - 1) G, one addition per
+# NAF_W + 1 bits on average (28 on a 256-bit scalar).
+NAF_W = 8
 
 
 def is_prime(m):
@@ -233,6 +237,8 @@ def emit(tok):
     w("/* Fixed-base windows of mul_gen (the table tab_ep.c). */")
     w("#define OAT_GEN_W %d" % GEN_W)
     w("#define OAT_GEN_WINDOWS %d" % gen_windows(n))
+    w("/* The generator's odd multiples for the width-%d NAF of the variable-time methods. */" % NAF_W)
+    w("#define OAT_NAF_W %d" % NAF_W)
     w("")
     w("#endif")
     return "\n".join(o) + "\n"
@@ -294,6 +300,29 @@ def emit_table(tok):
                     f = lambda x: digs(x * R % p, wd, nd)
                 w("\t\t{ %s, %s }," % (f(P[0]), f(P[1])))
             w("\t},")
+    if not same:
+        w("#endif")
+    w("};")
+    w("")
+    w("/* The odd multiples (2i + 1) G, i < %d, affine, for the width-%d NAF of */" % (2**(NAF_W - 2), NAF_W))
+    w("/* the variable-time methods (ECDSA verification). */")
+    w("const oat_dig_t EP(gen_naf_)[1 << (OAT_NAF_W - 2)][2][FP_DIGS] = {")
+    odd = [c.g]
+    g2 = c.add(c.g, c.g)
+    for i in range(1, 2**(NAF_W - 2)):
+        odd.append(c.add(odd[-1], g2))
+    assert odd[-1] == c.mul(c.g, 2**(NAF_W - 1) - 1)
+    for wd in sizes:
+        if not same:
+            w("#if OAT_WSIZE == 64" if wd == 64 else "#else")
+        nd = ndigs(c.bits, wd)
+        R = 2**(wd * nd)
+        for P in odd:
+            if same:
+                f = lambda x: "{ " + ", ".join("OAT_L64(0x%016x)" % v for v in words(x * R % p, nd, 64)) + " }"
+            else:
+                f = lambda x: digs(x * R % p, wd, nd)
+            w("\t{ %s, %s }," % (f(P[0]), f(P[1])))
     if not same:
         w("#endif")
     w("};")

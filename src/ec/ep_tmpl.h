@@ -43,6 +43,9 @@ static const oat_dig_t EP(gy)[FP_DIGS] = OAT_EP_GY;
 #define G_GEN_TAB 0
 #endif
 #define FE_LOAD_DIGS(r, d) FP(set_raw)(r, d)
+/* the variable-time multiplications in Jacobian coordinates (jac_tmpl.h) */
+#define G_HAVE_VARTIME 1
 #include "ec/mul_tmpl.h"
+#include "ec/jac_tmpl.h"
 
 #include "ec/enc_sec1_tmpl.h"

@@ -29,6 +29,9 @@ extern OAT_GEN_TAB_ATTR const oat_dig_t G1(gen_tab_)[OAT_GEN_WINDOWS][1 << (OAT_
 extern OAT_GEN_TAB_ATTR const oat_dig_t G2(gen_tab_)[OAT_GEN_WINDOWS][1 << (OAT_GEN_W - 1)][4][FP_DIGS];
 #else
 extern OAT_GEN_TAB_ATTR const oat_dig_t EP(gen_tab_)[OAT_GEN_WINDOWS][1 << (OAT_GEN_W - 1)][2][FP_DIGS];
+/* the odd multiples (2i + 1) G, i < 2^(OAT_NAF_W - 2), for the width-w NAF
+ * of the variable-time methods (jac_tmpl.h) */
+extern OAT_GEN_TAB_ATTR const oat_dig_t EP(gen_naf_)[1 << (OAT_NAF_W - 2)][2][FP_DIGS];
 #endif
 
 #endif

@@ -249,6 +249,7 @@ void G(mul_gen)(PT r, const FR(t) k) {
 }
 #endif
 
+#if !defined(G_HAVE_VARTIME)   /* else the includer's (jac_tmpl.h) */
 /* r = sum_{j<n} k[j] a[j] for n <= SIM_CHUNK, variable-time: the ENDO_D n
  * sub-scalars as width-SIM_W NAFs, interleaved over one chain of doublings
  * (at most ENDO_BITS + 1 of them). */
@@ -302,7 +303,6 @@ void G(mul_sim_vartime)(PT r, const PT a[], const FR(t) k[], size_t n) {
 	G(copy)(r, acc);
 }
 
-#if !defined(G_HAVE_SIM_GEN)
 /* r = k G + l a, variable-time (RELIC's mul_sim_gen; ECDSA verification's
  * u1 G + u2 Q): the interleaved wNAFs of mul_sim_vartime on (G, a). */
 void G(mul_sim_gen_vartime)(PT r, const FR(t) k, const PT a, const FR(t) l) {
@@ -314,6 +314,7 @@ void G(mul_sim_gen_vartime)(PT r, const FR(t) k, const PT a, const FR(t) l) {
 	FR(copy)(sc[1], l);
 	G(sim_chunk_vartime_)(r, (const PT *)pt, (const FR(t) *)sc, 2);
 }
+
 #endif
 
 #undef MUL_W
