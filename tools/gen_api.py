@@ -72,6 +72,7 @@ def nist_facts(token):
         "DER_MAX": str(der),
         "HashAlg": "OAT_MD_SHA%d" % h, "HashName": "SHA-%d" % h, "HashBytes": str(h // 8),
         "MulW": str(NIST_MUL_W),
+        "GenW": str(gen_nist.gen_w(token)),
     }
 
 

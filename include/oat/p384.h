@@ -167,9 +167,10 @@ OAT_API void oat_p384_ep_norm(oat_p384_ep_t r, const oat_p384_ep_t a);
 /* r = k a, constant-time in k and a: signed odd 5-bit windows, every table
  * entry read through masks. */
 OAT_API void oat_p384_ep_mul(oat_p384_ep_t r, const oat_p384_ep_t a, const oat_p384_fn_t k);
-/* r = k G, constant-time: signed odd 5-bit windows over a constant table of
- * affine multiples of the generator, no doublings (without the table,
- * OAT_GEN_TABLES=none, the variable-base method on G). */
+/* r = k G, constant-time: signed odd 5-bit windows over a constant table
+ * of affine multiples of the generator, one mixed addition a window and no
+ * doublings (without the table, OAT_GEN_TABLES=none, the variable-base
+ * method on G). */
 OAT_API void oat_p384_ep_mul_gen(oat_p384_ep_t r, const oat_p384_fn_t k);
 /* r = k a + l b, constant-time (one chain of doublings for both). */
 OAT_API void oat_p384_ep_mul_sim(oat_p384_ep_t r, const oat_p384_ep_t a, const oat_p384_fn_t k,
@@ -194,7 +195,7 @@ OAT_API void oat_p384_ep_mul_sim_gen_vartime(oat_p384_ep_t r, const oat_p384_fn_
  * (OAT_ERR_NO_SQRT).  On failure r is infinity. */
 OAT_API OAT_WARN_UNUSED oat_err oat_p384_ep_read_bin(oat_p384_ep_t r, const unsigned char *buf, size_t len);
 OAT_API OAT_WARN_UNUSED oat_err oat_p384_ep_write_bin(unsigned char *buf, size_t len, const oat_p384_ep_t a);
-/* r = k G for a uniformly random k in [1, n). */
+/* r = k G for a uniformly random scalar k (k mod n of 128 extra bits). */
 OAT_API OAT_WARN_UNUSED oat_err oat_p384_ep_rand(oat_p384_ep_t r, oat_rand_fn rng, void *ctx);
 
 /* ==== ECDSA ===============================================================

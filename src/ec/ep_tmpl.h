@@ -15,6 +15,33 @@ static const oat_dig_t EP(b)[FP_DIGS] = OAT_EP_B;
 static const oat_dig_t EP(gx)[FP_DIGS] = OAT_EP_GX;
 static const oat_dig_t EP(gy)[FP_DIGS] = OAT_EP_GY;
 
+/* The formulas on the field's kernels called in place (low_tmpl.h: the
+ * backend's routine for the size and prime, straight from the formula),
+ * rather than through the field's functions: one call less per operation.
+ * With the portable kernels, which then inline into every formula, only on
+ * 64-bit digits up to 4 of them (as the pairing curves measured it,
+ * fp_low.h's OAT_TUNE_EC_INLINE). */
+static const oat_dig_t EP(p_)[FP_DIGS] = OAT_FP_MODULUS;
+#if !defined(OAT_ARITH_C) || (OAT_WSIZE == 64 && FP_DIGS <= 4)
+#define LK(x) EP(fk_##x)
+#define LOW_N FP_DIGS
+#define LOW_BITS FP_BITS
+#define LOW_MOD EP(p_)
+#define LOW_N0 OAT_FP_N0
+#define LOW_FORM OAT_FP_FORM
+#include "fp/low_tmpl.h"
+static inline void EP(fi_add_)(FP(t) r, const FP(t) a, const FP(t) b) { EP(fk_add)(r->d, a->d, b->d); }
+static inline void EP(fi_sub_)(FP(t) r, const FP(t) a, const FP(t) b) { EP(fk_sub)(r->d, a->d, b->d); }
+static inline void EP(fi_neg_)(FP(t) r, const FP(t) a) { EP(fk_neg)(r->d, a->d); }
+static inline void EP(fi_dbl_)(FP(t) r, const FP(t) a) { EP(fk_dbl)(r->d, a->d); }
+static inline void EP(fi_mul_)(FP(t) r, const FP(t) a, const FP(t) b) { EP(fk_mul)(r->d, a->d, b->d); }
+static inline void EP(fi_sqr_)(FP(t) r, const FP(t) a) { EP(fk_sqr)(r->d, a->d); }
+static inline void EP(fi_copy_)(FP(t) r, const FP(t) a) {
+	for (int i = 0; i < FP_DIGS; i++) r->d[i] = a->d[i];
+}
+#define FEI(x) EP(fi_##x##_)
+#endif
+
 #define G(x) EP(x)
 #define PT EP(t)
 #define FET FP(t)
@@ -28,6 +55,7 @@ static const oat_dig_t EP(gy)[FP_DIGS] = OAT_EP_GY;
 #define G_COFACTOR_ONE 1
 #define G_A_M3 1
 #include "ec/sw_tmpl.h"
+#include "ec/jac_tmpl.h"
 
 /* Scalar multiplication on whole scalars: signed odd 5-bit windows (for a
  * 256-bit scalar 52 windows of 5 doublings and one addition against 64 of
@@ -43,9 +71,9 @@ static const oat_dig_t EP(gy)[FP_DIGS] = OAT_EP_GY;
 #define G_GEN_TAB 0
 #endif
 #define FE_LOAD_DIGS(r, d) FP(set_raw)(r, d)
-/* the variable-time multiplications in Jacobian coordinates (jac_tmpl.h) */
+/* the variable-time multiplications in Jacobian coordinates (jac_mul_tmpl.h) */
 #define G_HAVE_VARTIME 1
 #include "ec/mul_tmpl.h"
-#include "ec/jac_tmpl.h"
+#include "ec/jac_mul_tmpl.h"
 
 #include "ec/enc_sec1_tmpl.h"

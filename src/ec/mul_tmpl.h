@@ -155,7 +155,11 @@ static void G(mul_regular_)(PT r, PT (*tab)[MUL_T], oat_dig_t (*u)[OAT_SC_DIGS],
 		else G(add)(acc, acc, t);
 	}
 	for (int w = MUL_WIN - 2; w >= 0; w--) {
+#if defined(G_HAVE_DBL_RUN)
+		G(dbl_run_)(acc, MUL_W);
+#else
 		for (int j = 0; j < MUL_W; j++) G(dbl)(acc, acc);
+#endif
 		for (int i = 0; i < m; i++) {
 			G(tab_sel_)(t, tab[i], oat_sc_window_(u[i], w * MUL_W, MUL_W));
 			G(add)(acc, acc, t);

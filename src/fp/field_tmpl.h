@@ -141,50 +141,14 @@ void F(inv)(FT r, const FT a) {
 	F(from_digs_)(r, y);
 }
 
-/* Binary extended Euclid (Hankerson, Menezes, Vanstone, Alg. 2.22) on the
- * canonical value u of a, keeping the invariant x1 a = u R (mod m) so the
- * result x1 = R/a is already in Montgomery form. */
+/* The same divsteps, stopping once g = 0 (safegcd.h): variable-time, for
+ * public values only; 0 maps to 0.  (It replaced a binary extended Euclid,
+ * 5 times slower on 256 bits.) */
 void F(inv_vartime)(FT r, const FT a) {
-	oat_dig_t u[FN], v[FN];
-	FT x1, x2;
-	F(to_canon_)(u, a);
-	if (oat_mask_is_zero_n(u, FN)) {
-		F(zero)(r);
-		return;
-	}
-	for (int i = 0; i < FN; i++) {
-		v[i] = F(mod_)[i];
-		x1->d[i] = F(one_)[i];
-		x2->d[i] = 0;
-	}
-	for (;;) {
-		int u1 = (u[0] == 1), v1 = (v[0] == 1);
-		for (int i = 1; i < FN; i++) {
-			u1 &= (u[i] == 0);
-			v1 &= (v[i] == 0);
-		}
-		if (u1 || v1) {
-			F(copy)(r, u1 ? x1 : x2);
-			return;
-		}
-		while (!(u[0] & 1)) {
-			for (int i = 0; i < FN - 1; i++) u[i] = (u[i] >> 1) | (u[i + 1] << (OAT_WSIZE - 1));
-			u[FN - 1] >>= 1;
-			F(hlv)(x1, x1);
-		}
-		while (!(v[0] & 1)) {
-			for (int i = 0; i < FN - 1; i++) v[i] = (v[i] >> 1) | (v[i + 1] << (OAT_WSIZE - 1));
-			v[FN - 1] >>= 1;
-			F(hlv)(x2, x2);
-		}
-		if (!oat_lt_n(u, v, FN)) {
-			oat_subn_n(u, u, v, FN);
-			F(sub)(x1, x1, x2);
-		} else {
-			oat_subn_n(v, v, u, FN);
-			F(sub)(x2, x2, x1);
-		}
-	}
+	oat_dig_t x[FN], y[FN];
+	F(to_canon_)(x, a);
+	oat_sg_inv_vartime(y, x, F(mod_), FN, F_BITS, F_HD_STEPS);
+	F(from_digs_)(r, y);
 }
 
 /* Square-and-multiply-always: one squaring and one multiplication per bit,

@@ -261,12 +261,21 @@ static inline void oat_sg_update_de_(oat_sg_t d[OAT_SG_K], oat_sg_t e[OAT_SG_K],
 	oat_sg_normalize_(e, m, nm);
 }
 
+/* 1 if the K-limb value is zero (variable time: for the early exit). */
+static inline int oat_sg_is_zero_vartime_(const oat_sg_t a[OAT_SG_K]) {
+	oat_sgu_t z = 0;
+	for (int j = 0; j < OAT_SG_K; j++) z |= (oat_sgu_t)a[j];
+	return z == 0;
+}
+
 /* r = x^-1 mod m (0 for x = 0), for an odd modulus m < 2^bits of n digits,
  * 46 <= bits <= OAT_SG_LIMB_BITS, and 0 <= x < m.  hd_steps: a proven count
  * of hddivsteps for m (see above), or 0 for the paper's divsteps and bound.
- * Constant-time in x. */
-static inline void oat_sg_inv(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t *mod, int n, int bits,
-		int hd_steps) {
+ * Constant-time in x unless vartime is 1: then the batches stop once g = 0
+ * (the steps after it keep f and d, so the result is the same), for public
+ * values only. */
+static inline void oat_sg_inv_(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t *mod, int n, int bits,
+		int hd_steps, int vartime) {
 	oat_sg_t f[OAT_SG_K], g[OAT_SG_K], d[OAT_SG_K], e[OAT_SG_K], m[OAT_SG_K], nm[OAT_SG_K], t[4];
 	oat_sg_from_digs_(m, mod, n);
 	oat_sg_from_digs_(g, x, n);
@@ -299,6 +308,7 @@ static inline void oat_sg_inv(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t 
 		eta = oat_sg_divsteps_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t, hd);
 		oat_sg_update_fg_(f, g, t);
 		oat_sg_update_de_(d, e, t, m, nm, minv);
+		if (vartime && oat_sg_is_zero_vartime_(g)) break;
 	}
 	/* f = +-1 (x != 0) or m (x = 0, where d = 0): r = d, negated if f < 0 */
 	oat_sgu_t neg = oat_sg_neg_mask_(f);
@@ -313,6 +323,16 @@ static inline void oat_sg_inv(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t 
 		oat_sg_normalize_(z, m, nm);
 		oat_sg_to_digs_(r, n, z);
 	}
+}
+
+static inline void oat_sg_inv(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t *mod, int n, int bits,
+		int hd_steps) {
+	oat_sg_inv_(r, x, mod, n, bits, hd_steps, 0);
+}
+
+static inline void oat_sg_inv_vartime(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t *mod, int n, int bits,
+		int hd_steps) {
+	oat_sg_inv_(r, x, mod, n, bits, hd_steps, 1);
 }
 
 #endif

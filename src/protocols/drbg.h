@@ -14,12 +14,18 @@ typedef struct {
 	oat_md_alg md;
 	size_t hlen;
 	unsigned char k[OAT_MD_MAX_LEN], v[OAT_MD_MAX_LEN];
+	oat_hmac_ctx kh;   /* HMAC keyed with K, copied for each use (md.h allows it):
+	                      two compressions a MAC instead of four */
 } oat_drbg_;
 
-/* HMAC keyed with K; md was checked by the caller, so this cannot fail. */
-static void oat_drbg_hmac_(oat_hmac_ctx *h, const oat_drbg_ *d) {
-	if (oat_hmac_init(h, d->md, d->k, d->hlen) != OAT_OK) return;
+/* Keys d->kh with the current K; md was checked by the caller, so this cannot
+ * fail. */
+static void oat_drbg_key_(oat_drbg_ *d) {
+	if (oat_hmac_init(&d->kh, d->md, d->k, d->hlen) != OAT_OK) return;
 }
+
+/* h = HMAC keyed with K, ready for the message. */
+static void oat_drbg_hmac_(oat_hmac_ctx *h, const oat_drbg_ *d) { *h = d->kh; }
 
 /* K = HMAC_K(V || sep || parts...); V = HMAC_K(V) (SP 800-90A HMAC_DRBG_Update
  * with the provided data given in parts, one round). */
@@ -32,6 +38,7 @@ static void oat_drbg_round_(oat_drbg_ *d, unsigned char sep, const unsigned char
 	for (int i = 0; i < n; i++)
 		if (plen[i]) oat_hmac_update(&h, part[i], plen[i]);
 	oat_hmac_final(d->k, &h);
+	oat_drbg_key_(d);
 	oat_drbg_hmac_(&h, d);
 	oat_hmac_update(&h, d->v, d->hlen);
 	oat_hmac_final(d->v, &h);
@@ -48,6 +55,7 @@ static void oat_drbg_init_(oat_drbg_ *d, oat_md_alg md, const unsigned char *con
 		d->v[i] = 0x01;
 		d->k[i] = 0x00;
 	}
+	oat_drbg_key_(d);
 	oat_drbg_round_(d, 0x00, part, plen, n);
 	oat_drbg_round_(d, 0x01, part, plen, n);
 }
