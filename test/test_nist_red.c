@@ -50,6 +50,11 @@ int main(void) {
 }
 #else
 
+/* rounds per prime: fewer under emulation and sanitizers (test/CMakeLists.txt) */
+#ifndef NR_ROUNDS
+#define NR_ROUNDS 100000L
+#endif
+
 #define W OAT_WSIZE
 #define MAXN (576 / W)
 #define NDIG(bits) (((bits) + W - 1) / W)
@@ -616,7 +621,7 @@ int main(int argc, char **argv) {
 		fprintf(stderr, "usage: test_nist_red [count [K] | time [ROUNDS] | ctime [--control]]\n");
 		return 2;
 	}
-	const long rounds = getenv("OAT_TEST_QUICK") ? 1000 : 100000;
+	const long rounds = getenv("OAT_TEST_QUICK") ? 1000 : NR_ROUNDS;
 	seed(0x6e69737472656400ULL);
 	for (int i = 0; i < NPRIMES; i++) check_prime(&primes[i], rounds);
 	printf("test_nist_red: %ld checks, %ld failures\n", checks, failures);
