@@ -36,6 +36,7 @@
 #include <string.h>
 #include <gmp.h>
 #include "arch/gmp/gmp_routines.h"
+#include "fp/nist_red.h"
 
 #if !defined(__GNU_MP_VERSION) || __GNU_MP_VERSION < 6
 #error "OAT_ARITH=gmp needs GMP 6.0 or later (mpn_cnd_add_n, mpn_sec_mul)"
@@ -163,3 +164,30 @@ void oat_gmp_modd_sub(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b, cons
 	mp_limb_t bw = mpn_sub_n(LIMBS(c), CLIMBS(a), CLIMBS(b), 2 * n);
 	mpn_cnd_add_n(bw, LIMBS(c) + n, LIMBS(c) + n, CLIMBS(m), n);
 }
+
+/* The NIST primes (kernels_arch.h binds these for LOW_FORM): GMP's product,
+ * then the reduction by the form of p of the portable kernels
+ * (src/fp/nist_red.h), with the contracts of oat_gmp_mont_mul and
+ * oat_gmp_mont_sqr for m = p.  The reduction is straight-line code on
+ * constant indices, constant-time as the rest. */
+#if defined(OAT_NR_HAVE)
+#define OAT_GMP_NIST(bits, n) \
+	void oat_gmp_mont_mul_p##bits(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) { \
+		oat_dig_t t[2 * (n)]; \
+		mp_limb_t s[OAT_GMP_SCRATCH]; \
+		mpn_sec_mul(LIMBS(t), CLIMBS(a), n, CLIMBS(b), n, s); \
+		oat_nr_redc_p##bits(r, t); \
+	} \
+	void oat_gmp_mont_sqr_p##bits(oat_dig_t *r, const oat_dig_t *a) { \
+		oat_dig_t t[2 * (n)]; \
+		mp_limb_t s[OAT_GMP_SCRATCH]; \
+		mpn_sec_sqr(LIMBS(t), CLIMBS(a), n, s); \
+		oat_nr_redc_p##bits(r, t); \
+	}
+OAT_GMP_NIST(192, 192 / OAT_WSIZE)
+OAT_GMP_NIST(224, (224 + OAT_WSIZE - 1) / OAT_WSIZE)
+OAT_GMP_NIST(256, 256 / OAT_WSIZE)
+OAT_GMP_NIST(384, 384 / OAT_WSIZE)
+OAT_GMP_NIST(521, (521 + OAT_WSIZE - 1) / OAT_WSIZE)
+#undef OAT_GMP_NIST
+#endif

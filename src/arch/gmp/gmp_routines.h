@@ -32,5 +32,18 @@ void oat_gmp_subn(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b, int n);
 /* c = a + b and c = a - b mod m R on 2n digits; a, b < m R. */
 void oat_gmp_modd_add(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b, const oat_dig_t *m, int n);
 void oat_gmp_modd_sub(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b, const oat_dig_t *m, int n);
+/* r = a b / R mod p and r = a^2 / R mod p for the NIST prime p of each
+ * size (FIPS 186-4 D.1.2), with the contracts of oat_gmp_mont_mul and
+ * oat_gmp_mont_sqr: GMP's product, the reduction of src/fp/nist_red.h. */
+void oat_gmp_mont_mul_p192(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b);
+void oat_gmp_mont_sqr_p192(oat_dig_t *r, const oat_dig_t *a);
+void oat_gmp_mont_mul_p224(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b);
+void oat_gmp_mont_sqr_p224(oat_dig_t *r, const oat_dig_t *a);
+void oat_gmp_mont_mul_p256(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b);
+void oat_gmp_mont_sqr_p256(oat_dig_t *r, const oat_dig_t *a);
+void oat_gmp_mont_mul_p384(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b);
+void oat_gmp_mont_sqr_p384(oat_dig_t *r, const oat_dig_t *a);
+void oat_gmp_mont_mul_p521(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b);
+void oat_gmp_mont_sqr_p521(oat_dig_t *r, const oat_dig_t *a);
 
 #endif
