@@ -117,6 +117,39 @@ static void G(jmadd_)(G(jac_) r, const G(jac_) p, const G(aff_) q) {
 	FEI(sub)(r->y, v, t);
 }
 
+/* madd-2007-bl as above without the tests of its exceptions: r = p + q for
+ * an affine q, p not infinity, p != +-q; constant-time.  For the fixed-base
+ * comb (mul_tmpl.h), where those cases provably do not occur.  r may be p. */
+static void G(jmadd_ct_)(G(jac_) r, const G(jac_) p, const G(aff_) q) {
+	FET z1z1, u2, s2, h, hh, i, j, rr, v, t;
+	FEI(sqr)(z1z1, p->z);
+	FEI(mul)(u2, q->x, z1z1);
+	FEI(mul)(s2, q->y, p->z);
+	FEI(mul)(s2, s2, z1z1);
+	FEI(sub)(h, u2, p->x);          /* H = U2 - X1 */
+	FEI(sub)(rr, s2, p->y);
+	FEI(dbl)(rr, rr);               /* rr = 2 (S2 - Y1) */
+	FEI(sqr)(hh, h);
+	FEI(dbl)(i, hh);
+	FEI(dbl)(i, i);                 /* I = 4 H^2 */
+	FEI(mul)(j, h, i);              /* J = H I */
+	FEI(mul)(v, p->x, i);           /* V = X1 I */
+	FEI(add)(t, p->z, h);
+	FEI(sqr)(t, t);
+	FEI(sub)(t, t, z1z1);
+	FEI(sub)(r->z, t, hh);          /* Z3 = (Z1 + H)^2 - Z1Z1 - HH */
+	FEI(mul)(t, p->y, j);
+	FEI(dbl)(t, t);                 /* 2 Y1 J */
+	FEI(sqr)(u2, rr);
+	FEI(sub)(u2, u2, j);
+	FEI(sub)(u2, u2, v);
+	FEI(sub)(r->x, u2, v);          /* X3 = rr^2 - J - 2V */
+	FEI(sub)(v, v, r->x);
+	FEI(mul)(v, rr, v);
+	FEI(sub)(r->y, v, t);           /* Y3 = rr (V - X3) - 2 Y1 J */
+}
+#define G_HAVE_JMADD_CT 1
+
 /* add-2007-bl: r = p + q, 11M + 5S, with its exceptions. */
 static void G(jadd_)(G(jac_) r, const G(jac_) p, const G(jac_) q) {
 	FET z1z1, z2z2, u1, u2, s1, s2, h, i, j, rr, v, t;
