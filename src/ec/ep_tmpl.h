@@ -34,6 +34,7 @@ static inline void EP(fi_add_)(FP(t) r, const FP(t) a, const FP(t) b) { EP(fk_ad
 static inline void EP(fi_sub_)(FP(t) r, const FP(t) a, const FP(t) b) { EP(fk_sub)(r->d, a->d, b->d); }
 static inline void EP(fi_neg_)(FP(t) r, const FP(t) a) { EP(fk_neg)(r->d, a->d); }
 static inline void EP(fi_dbl_)(FP(t) r, const FP(t) a) { EP(fk_dbl)(r->d, a->d); }
+static inline void EP(fi_hlv_)(FP(t) r, const FP(t) a) { EP(fk_hlv)(r->d, a->d); }
 static inline void EP(fi_mul_)(FP(t) r, const FP(t) a, const FP(t) b) { EP(fk_mul)(r->d, a->d, b->d); }
 static inline void EP(fi_sqr_)(FP(t) r, const FP(t) a) { EP(fk_sqr)(r->d, a->d); }
 static inline void EP(fi_copy_)(FP(t) r, const FP(t) a) {

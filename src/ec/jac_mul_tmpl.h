@@ -6,7 +6,7 @@
  * G_HAVE_VARTIME.
  *
  * Why not the complete formulas: on public data nothing needs to be
- * uniform, and mixed addition costs 7M + 4S here against 11M + 2 m_b; the
+ * uniform, and mixed addition costs 8M + 3S here against 11M + 2 m_b; the
  * exceptional cases (P = Q, P = -Q, infinity) are caught by tests on the
  * values and branched on.
  *

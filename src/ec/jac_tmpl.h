@@ -5,16 +5,19 @@
  *
  * Points: (X : Y : Z) with x = X/Z^2, y = Y/Z^3; Z = 0 is infinity.
  * Formulas of the Explicit-Formulas Database (Bernstein and Lange),
- * "g1p/auto/shortw/jacobian-3": dbl-2001-b, add-2007-bl, madd-2007-bl.
+ * "g1p/auto/shortw/jacobian-3", in the variants with the fewest additions
+ * (below).
  *
- * The doubling dbl-2001-b (3M + 5S, against 8M + 3S + 2 m_b for the
- * complete one) has no exceptional input on a curve of odd order: its only
+ * The doubling (4M + 4S, against 8M + 3S + 2 m_b for the complete one)
+ * has no exceptional input on a curve of odd order: its only
  * exception would be a point with Y = 0, of order 2, and Z = 0 (infinity)
  * gives Z3 = 0 again.  So a run of w doublings in Jacobian coordinates,
  * between two complete additions in homogeneous ones, is as uniform and as
  * correct as w complete doublings, for 2M + 1S of conversions each way
- * (G(dbl_run_)).  The additions here have exceptions (P = Q, P = -Q,
- * infinity), tested on the values: variable time, public data only. */
+ * (G(dbl_run_)).  The additions have exceptions (P = Q, P = -Q,
+ * infinity): tested on the values in the variable-time ones (public data
+ * only); the _ct_ ones skip the tests, for callers that prove no exception
+ * can occur (mul_tmpl.h's mul and mul_gen). */
 #if !G_A_M3
 #error "jac_tmpl.h: the doubling here is that of a = -3"
 #endif
@@ -32,127 +35,135 @@ static void G(jset_inf_)(G(jac_) r) {
 	FE(zero)(r->z);
 }
 
-/* dbl-2001-b (a = -3): 3M + 5S.
- *   delta = Z^2, gamma = Y^2, beta = X gamma, alpha = 3 (X - delta)(X + delta),
- *   X3 = alpha^2 - 8 beta, Z3 = (Y + Z)^2 - gamma - delta,
- *   Y3 = alpha (4 beta - X3) - 8 gamma^2.
- * Infinity (Z = 0) stays infinity; no point of odd order has Y = 0. */
+/* Doubling for a = -3, 4M + 4S and 11 additions (dbl-2001-b, 3M + 5S, has
+ * 16, and a multiplication costs only 3 to 6 additions here: about 19
+ * against 6 cycles on x86-64, 265 against 45 instructions on ARMv7):
+ *   D = Z^2, A = 3 (X - D)(X + D), S = (2Y)^2 = 4 Y^2, B = S X = 4 X Y^2,
+ *   X3 = A^2 - 2B, Y3 = A (B - X3) - S^2 / 2, Z3 = 2 Y Z
+ * (the same point as dbl-2001-b: its 8 gamma^2 is S^2 / 2 and its
+ * (Y + Z)^2 - gamma - delta is 2 Y Z).  Infinity (Z = 0) stays infinity; no
+ * point of odd order has Y = 0.  r may be p. */
 static void G(jdbl_)(G(jac_) r, const G(jac_) p) {
-	FET delta, gamma, beta, alpha, t, u;
-	FEI(sqr)(delta, p->z);
-	FEI(sqr)(gamma, p->y);
-	FEI(mul)(beta, p->x, gamma);
-	FEI(sub)(t, p->x, delta);
-	FEI(add)(u, p->x, delta);
-	FEI(mul)(alpha, t, u);
-	FEI(dbl)(t, alpha);
-	FEI(add)(alpha, t, alpha);      /* alpha = 3 (X - delta)(X + delta) */
-	FEI(add)(t, p->y, p->z);
-	FEI(sqr)(t, t);
-	FEI(sub)(t, t, gamma);
-	FEI(sub)(r->z, t, delta);       /* Z3 */
-	FEI(dbl)(beta, beta);
-	FEI(dbl)(beta, beta);           /* 4 beta */
-	FEI(sqr)(t, alpha);
-	FEI(dbl)(u, beta);
-	FEI(sub)(r->x, t, u);           /* X3 = alpha^2 - 8 beta */
-	FEI(sub)(t, beta, r->x);
-	FEI(mul)(t, alpha, t);
-	FEI(sqr)(u, gamma);
-	FEI(dbl)(u, u);
-	FEI(dbl)(u, u);
-	FEI(dbl)(u, u);                 /* 8 gamma^2 */
-	FEI(sub)(r->y, t, u);
+	FET d, a, s, b, t;
+	FEI(sqr)(d, p->z);              /* D = Z^2 */
+	FEI(dbl)(s, p->y);
+	FEI(sqr)(s, s);                 /* S = 4 Y^2 */
+	FEI(add)(a, p->x, d);
+	FEI(sub)(d, p->x, d);
+	FEI(mul)(a, a, d);
+	FEI(dbl)(d, a);
+	FEI(add)(a, d, a);              /* A = 3 (X - D)(X + D) */
+	FEI(mul)(b, s, p->x);           /* B = 4 X Y^2 */
+	FEI(sqr)(t, s);
+	FEI(hlv)(t, t);                 /* S^2 / 2 = 8 Y^4 */
+	FEI(mul)(r->z, p->y, p->z);
+	FEI(dbl)(r->z, r->z);           /* Z3 = 2 Y Z, after the last read of X */
+	FEI(dbl)(d, b);
+	FEI(sqr)(r->x, a);
+	FEI(sub)(r->x, r->x, d);        /* X3 = A^2 - 2B */
+	FEI(sub)(b, b, r->x);
+	FEI(mul)(b, a, b);
+	FEI(sub)(r->y, b, t);           /* Y3 = A (B - X3) - 8 Y^4 */
 }
 
-/* madd-2007-bl: r = p + q for an affine q, 7M + 4S.
- *   Z1Z1 = Z1^2, U2 = X2 Z1Z1, S2 = Y2 Z1 Z1Z1, H = U2 - X1, HH = H^2,
- *   I = 4 HH, J = H I, rr = 2 (S2 - Y1), V = X1 I,
- *   X3 = rr^2 - J - 2V, Y3 = rr (V - X3) - 2 Y1 J, Z3 = (Z1 + H)^2 - Z1Z1 - HH.
- * H = 0 means x(p) = x(q): p = q (rr = 0, doubled) or p = -q (infinity). */
+/* Mixed addition r = p + q for an affine q, 8M + 3S and 7 additions
+ * (madd-2007-bl, 7M + 4S, has 14), the formulas of Cohen, Miyaji and Ono
+ * with Z2 = 1:
+ *   U2 = X2 Z1^2, S2 = Y2 Z1^3, H = U2 - X1, R = S2 - Y1,
+ *   X3 = R^2 - H^3 - 2 X1 H^2, Y3 = R (X1 H^2 - X3) - Y1 H^3, Z3 = Z1 H.
+ * H = 0 means x(p) = x(q): p = q (R = 0, doubled) or p = -q (infinity). */
+#define G_JMADD_BODY(r, p, q)                                                   \
+	FEI(sqr)(z1z1, p->z);                                                   \
+	FEI(mul)(u2, q->x, z1z1);       /* U2 = X2 Z1^2 */                      \
+	FEI(mul)(s2, q->y, p->z);                                               \
+	FEI(mul)(s2, s2, z1z1);         /* S2 = Y2 Z1^3 */                      \
+	FEI(sub)(h, u2, p->x);          /* H */                                 \
+	FEI(sub)(rr, s2, p->y);         /* R */                                 \
+	G_JMADD_TEST                                                            \
+	FEI(sqr)(hh, h);                                                        \
+	FEI(mul)(hhh, hh, h);           /* H^3 */                               \
+	FEI(mul)(v, p->x, hh);          /* V = X1 H^2 */                        \
+	FEI(mul)(r->z, p->z, h);        /* Z3 = Z1 H */                         \
+	FEI(mul)(s2, p->y, hhh);        /* Y1 H^3, before Y1 is overwritten */  \
+	FEI(sqr)(u2, rr);                                                       \
+	FEI(sub)(u2, u2, hhh);                                                  \
+	FEI(dbl)(hh, v);                                                        \
+	FEI(sub)(r->x, u2, hh);         /* X3 = R^2 - H^3 - 2V */               \
+	FEI(sub)(v, v, r->x);                                                   \
+	FEI(mul)(v, rr, v);                                                     \
+	FEI(sub)(r->y, v, s2);          /* Y3 = R (V - X3) - Y1 H^3 */
+
+/* With its exceptions, variable time: public data only.  r may be p. */
 static void G(jmadd_)(G(jac_) r, const G(jac_) p, const G(aff_) q) {
-	FET z1z1, u2, s2, h, hh, i, j, rr, v, t;
 	if (G(jinf_)(p)) {
 		FEI(copy)(r->x, q->x);
 		FEI(copy)(r->y, q->y);
 		FE(set_dig)(r->z, 1);
 		return;
 	}
-	FEI(sqr)(z1z1, p->z);
-	FEI(mul)(u2, q->x, z1z1);
-	FEI(mul)(s2, q->y, p->z);
-	FEI(mul)(s2, s2, z1z1);
-	FEI(sub)(h, u2, p->x);
-	FEI(sub)(rr, s2, p->y);
-	if (FE(is_zero)(h)) {
-		if (FE(is_zero)(rr)) {
-			G(jac_) qq;
-			FEI(copy)(qq->x, q->x);
-			FEI(copy)(qq->y, q->y);
-			FE(set_dig)(qq->z, 1);
-			G(jdbl_)(r, qq);
-		} else {
-			G(jset_inf_)(r);
-		}
-		return;
+	FET z1z1, u2, s2, h, rr, hh, hhh, v;
+#define G_JMADD_TEST                                                            \
+	if (FE(is_zero)(h)) {                                                   \
+		if (FE(is_zero)(rr)) {                                          \
+			G(jac_) qq;                                             \
+			FEI(copy)(qq->x, q->x);                                 \
+			FEI(copy)(qq->y, q->y);                                 \
+			FE(set_dig)(qq->z, 1);                                  \
+			G(jdbl_)(r, qq);                                        \
+		} else {                                                        \
+			G(jset_inf_)(r);                                        \
+		}                                                               \
+		return;                                                         \
 	}
-	FEI(dbl)(rr, rr);
-	FEI(sqr)(hh, h);
-	FEI(dbl)(i, hh);
-	FEI(dbl)(i, i);
-	FEI(mul)(j, h, i);
-	FEI(mul)(v, p->x, i);
-	FEI(add)(t, p->z, h);
-	FEI(sqr)(t, t);
-	FEI(sub)(t, t, z1z1);
-	FEI(sub)(r->z, t, hh);          /* Z3, before Y1 and X1 are overwritten */
-	FEI(mul)(t, p->y, j);
-	FEI(dbl)(t, t);                 /* 2 Y1 J */
-	FEI(sqr)(u2, rr);
-	FEI(sub)(u2, u2, j);
-	FEI(sub)(u2, u2, v);
-	FEI(sub)(r->x, u2, v);          /* X3 */
-	FEI(sub)(v, v, r->x);
-	FEI(mul)(v, rr, v);
-	FEI(sub)(r->y, v, t);
+	G_JMADD_BODY(r, p, q)
+#undef G_JMADD_TEST
 }
 
-/* madd-2007-bl as above without the tests of its exceptions: r = p + q for
- * an affine q, p not infinity, p != +-q; constant-time.  For the fixed-base
- * comb (mul_tmpl.h), where those cases provably do not occur.  r may be p. */
+/* The same without the tests of its exceptions: p not infinity, p != +-q;
+ * constant-time.  For the fixed-base comb (mul_tmpl.h), where those cases
+ * provably do not occur.  r may be p. */
 static void G(jmadd_ct_)(G(jac_) r, const G(jac_) p, const G(aff_) q) {
-	FET z1z1, u2, s2, h, hh, i, j, rr, v, t;
-	FEI(sqr)(z1z1, p->z);
-	FEI(mul)(u2, q->x, z1z1);
-	FEI(mul)(s2, q->y, p->z);
-	FEI(mul)(s2, s2, z1z1);
-	FEI(sub)(h, u2, p->x);          /* H = U2 - X1 */
-	FEI(sub)(rr, s2, p->y);
-	FEI(dbl)(rr, rr);               /* rr = 2 (S2 - Y1) */
-	FEI(sqr)(hh, h);
-	FEI(dbl)(i, hh);
-	FEI(dbl)(i, i);                 /* I = 4 H^2 */
-	FEI(mul)(j, h, i);              /* J = H I */
-	FEI(mul)(v, p->x, i);           /* V = X1 I */
-	FEI(add)(t, p->z, h);
-	FEI(sqr)(t, t);
-	FEI(sub)(t, t, z1z1);
-	FEI(sub)(r->z, t, hh);          /* Z3 = (Z1 + H)^2 - Z1Z1 - HH */
-	FEI(mul)(t, p->y, j);
-	FEI(dbl)(t, t);                 /* 2 Y1 J */
-	FEI(sqr)(u2, rr);
-	FEI(sub)(u2, u2, j);
-	FEI(sub)(u2, u2, v);
-	FEI(sub)(r->x, u2, v);          /* X3 = rr^2 - J - 2V */
-	FEI(sub)(v, v, r->x);
-	FEI(mul)(v, rr, v);
-	FEI(sub)(r->y, v, t);           /* Y3 = rr (V - X3) - 2 Y1 J */
+	FET z1z1, u2, s2, h, rr, hh, hhh, v;
+#define G_JMADD_TEST
+	G_JMADD_BODY(r, p, q)
+#undef G_JMADD_TEST
 }
+#undef G_JMADD_BODY
 #define G_HAVE_JMADD_CT 1
 
-/* add-2007-bl: r = p + q, 11M + 5S, with its exceptions. */
+/* Addition r = p + q, 12M + 4S and 7 additions (add-2007-bl, 11M + 5S, has
+ * 13), Cohen, Miyaji and Ono (add-1998-cmo-2):
+ *   U1 = X1 Z2^2, U2 = X2 Z1^2, S1 = Y1 Z2^3, S2 = Y2 Z1^3, H = U2 - U1,
+ *   R = S2 - S1, X3 = R^2 - H^3 - 2 U1 H^2, Y3 = R (U1 H^2 - X3) - S1 H^3,
+ *   Z3 = Z1 Z2 H. */
+#define G_JADD_BODY(r, p, q)                                                    \
+	FEI(sqr)(z1z1, p->z);                                                   \
+	FEI(sqr)(z2z2, q->z);                                                   \
+	FEI(mul)(u1, p->x, z2z2);       /* U1 */                                \
+	FEI(mul)(u2, q->x, z1z1);       /* U2 */                                \
+	FEI(mul)(s1, p->y, q->z);                                               \
+	FEI(mul)(s1, s1, z2z2);         /* S1 */                                \
+	FEI(mul)(s2, q->y, p->z);                                               \
+	FEI(mul)(s2, s2, z1z1);         /* S2 */                                \
+	FEI(sub)(h, u2, u1);            /* H */                                 \
+	FEI(sub)(rr, s2, s1);           /* R */                                 \
+	G_JADD_TEST                                                             \
+	FEI(mul)(z1z1, p->z, q->z);                                             \
+	FEI(mul)(r->z, z1z1, h);        /* Z3 = Z1 Z2 H */                      \
+	FEI(sqr)(z2z2, h);                                                      \
+	FEI(mul)(u2, z2z2, h);          /* H^3 */                               \
+	FEI(mul)(u1, u1, z2z2);         /* V = U1 H^2 */                        \
+	FEI(mul)(s1, s1, u2);           /* S1 H^3 */                            \
+	FEI(sqr)(s2, rr);                                                       \
+	FEI(sub)(s2, s2, u2);                                                   \
+	FEI(dbl)(h, u1);                                                        \
+	FEI(sub)(r->x, s2, h);          /* X3 = R^2 - H^3 - 2V */               \
+	FEI(sub)(u1, u1, r->x);                                                 \
+	FEI(mul)(u1, rr, u1);                                                   \
+	FEI(sub)(r->y, u1, s1);         /* Y3 = R (V - X3) - S1 H^3 */
+
+/* With its exceptions, variable time: public data only.  r may be p or q. */
 static void G(jadd_)(G(jac_) r, const G(jac_) p, const G(jac_) q) {
-	FET z1z1, z2z2, u1, u2, s1, s2, h, i, j, rr, v, t;
 	if (G(jinf_)(p)) {
 		FEI(copy)(r->x, q->x);
 		FEI(copy)(r->y, q->y);
@@ -165,41 +176,29 @@ static void G(jadd_)(G(jac_) r, const G(jac_) p, const G(jac_) q) {
 		FEI(copy)(r->z, p->z);
 		return;
 	}
-	FEI(sqr)(z1z1, p->z);
-	FEI(sqr)(z2z2, q->z);
-	FEI(mul)(u1, p->x, z2z2);
-	FEI(mul)(u2, q->x, z1z1);
-	FEI(mul)(s1, p->y, q->z);
-	FEI(mul)(s1, s1, z2z2);
-	FEI(mul)(s2, q->y, p->z);
-	FEI(mul)(s2, s2, z1z1);
-	FEI(sub)(h, u2, u1);
-	FEI(sub)(rr, s2, s1);
-	if (FE(is_zero)(h)) {
-		if (FE(is_zero)(rr)) G(jdbl_)(r, p);
-		else G(jset_inf_)(r);
-		return;
+	FET z1z1, z2z2, u1, u2, s1, s2, h, rr;
+#define G_JADD_TEST                                                             \
+	if (FE(is_zero)(h)) {                                                   \
+		if (FE(is_zero)(rr)) G(jdbl_)(r, p);                            \
+		else G(jset_inf_)(r);                                           \
+		return;                                                         \
 	}
-	FEI(dbl)(rr, rr);
-	FEI(dbl)(i, h);
-	FEI(sqr)(i, i);
-	FEI(mul)(j, h, i);
-	FEI(mul)(v, u1, i);
-	FEI(add)(t, p->z, q->z);
-	FEI(sqr)(t, t);
-	FEI(sub)(t, t, z1z1);
-	FEI(sub)(t, t, z2z2);
-	FEI(mul)(r->z, t, h);
-	FEI(sqr)(t, rr);
-	FEI(sub)(t, t, j);
-	FEI(sub)(t, t, v);
-	FEI(sub)(r->x, t, v);
-	FEI(sub)(v, v, r->x);
-	FEI(mul)(v, rr, v);
-	FEI(mul)(t, s1, j);
-	FEI(dbl)(t, t);
-	FEI(sub)(r->y, v, t);
+	G_JADD_BODY(r, p, q)
+#undef G_JADD_TEST
 }
+
+/* The same without the tests of its exceptions: r = p + q, neither
+ * infinity, p != +-q; constant-time.  For the variable-base constant-time
+ * multiplication (mul_tmpl.h), where those cases provably do not occur.
+ * r may be p or q. */
+static void G(jadd_ct_)(G(jac_) r, const G(jac_) p, const G(jac_) q) {
+	FET z1z1, z2z2, u1, u2, s1, s2, h, rr;
+#define G_JADD_TEST
+	G_JADD_BODY(r, p, q)
+#undef G_JADD_TEST
+}
+#undef G_JADD_BODY
+#define G_HAVE_JADD_CT 1
 
 /* Homogeneous (X : Y : Z) <-> Jacobian: (X Z : Y Z^2 : Z) and back
  * (X Z : Y : Z^3); infinity both ways. */

@@ -177,6 +177,96 @@ static void G(mul_regular_)(PT r, PT (*tab)[MUL_T], oat_dig_t (*u)[OAT_SC_DIGS],
  * the loop, 2 corrections) and 8 multiplications by beta, against 263
  * doublings and 71 additions for plain 4-bit windows over all 256 bits;
  * G2: 61 doublings, 74 additions and 24 applications of psi. */
+#if ENDO_D == 1 && defined(G_HAVE_JADD_CT)
+/* Without an endomorphism, on a curve of prime order n with the Jacobian
+ * formulas of jac_tmpl.h (the NIST curves): k' = k if k is odd, else n - k
+ * (odd, in [1, n], and k P = -(k' P)); the regular recoding of k' has
+ * MUL_WIN odd digits d_j, |d_j| < 2^w, d_top > 0, and from the top
+ * acc = 2^w acc + d_j P: w Jacobian doublings (4M + 4S each) and one
+ * Jacobian addition without its exception tests (12M + 4S) from a table of
+ * (1, 3, .., 2^w - 1) P in Jacobian coordinates, for every window but the
+ * last, which takes the complete addition in homogeneous coordinates
+ * (against runs of Jacobian doublings between complete additions, as
+ * mul_regular_ does: no 2M + 1S conversions each way per window, and
+ * 12M + 4S and 7 additions against 12M + 2 m_b and 29).  No
+ * exception can occur.  Proof: let S_j = sum_{i >= j} d_i 2^(w (i - j)), the integer
+ * whose multiple acc holds after window j.  Then S_j = (k' - sum_{i<j} d_i
+ * 2^(w i)) / 2^(w j) with |sum_{i<j} d_i 2^(w i)| < 2^(w j), so
+ * |S_j| < n / 2^(w j) + 1; and S_j != 0 by induction, as |2^w S_(j+1)| >=
+ * 2^w > |d_j| (S_top = d_top > 0).  At window j >= 1 the addition of
+ * d_j P to 2^w S_(j+1) P would meet an exception only if 2^w S_(j+1) or
+ * 2^w S_(j+1) +- d_j were 0 mod n; as integers they are nonzero and below
+ * n / 2^(w j) + 2^(w + 1) <= n / 2^w + 2^(w + 1) < n in absolute value, so
+ * they are not.  The doublings meet no exception either (a point of odd
+ * order never doubles to infinity; acc = S_(j+1) P != O, 0 < |S_(j+1)| < n).
+ * This needs P of order n: every point but O on a curve of prime order.
+ * P = O is replaced by the generator and the result by O, by masks. */
+static void G(jtab_sel_)(G(jac_) t, const G(jac_) tab[MUL_T], unsigned U) {
+	unsigned pos = DIGIT_POS(U, MUL_W), idx = DIGIT_IDX(U, MUL_W);
+	FET n;
+	oat_sc_tab_read_((oat_dig_t *)t, (const oat_dig_t *)tab, PT_DIGS, MUL_T, idx);
+	FEI(neg)(n, t->y);
+	FE(cmov)(t->y, n, (int)(pos ^ 1));
+}
+
+/* (X Z : Y : Z^3), for a point that is not infinity, without a branch */
+static void G(jac_to_h_ct_)(PT r, const G(jac_) a) {
+	FET z2;
+	FEI(sqr)(z2, a->z);
+	FEI(mul)(r->x, a->x, a->z);
+	FEI(copy)(r->y, a->y);
+	FEI(mul)(r->z, z2, a->z);
+}
+
+void G(mul)(PT r, const PT a, const FR(t) k) {
+	static const oat_dig_t order[OAT_SC_DIGS] = OAT_FR_MODULUS;
+	typedef char G(jac_is_pt_)[sizeof(G(jac_st_)) == sizeof(PT) ? 1 : -1];
+	G(jac_) tab[MUL_T], acc, t, p2;
+	oat_dig_t d[OAT_SC_DIGS], n[OAT_SC_DIGS], u[OAT_SC_DIGS], odd;
+	PT b, h, o;
+	int inf = G(is_infty)(a);
+	(void)sizeof(G(jac_is_pt_));
+	G(get_gen)(b);
+	G(cmov)(b, a, inf ^ 1);                              /* P, or G for O */
+	G(sc_digs_)(d, k);
+	odd = d[0] & 1;
+	oat_subn_n(n, order, d, OAT_SC_DIGS);               /* n - k */
+	oat_sel_n(d, d, n, (oat_dig_t)0 - odd, OAT_SC_DIGS); /* k' in [1, n], odd */
+	(void)oat_sc_recode_(u, d, MUL_NB);                  /* k' odd: no correction */
+	/* tab[i] = (2i + 1) P: (X Z : Y Z^2 : Z), then additions of 2P (no
+	 * exception: (2i - 1) P != +-2P for 2i + 1 < n) */
+	FEI(sqr)(t->z, b->z);
+	FEI(mul)(tab[0]->x, b->x, b->z);
+	FEI(mul)(tab[0]->y, b->y, t->z);
+	FEI(copy)(tab[0]->z, b->z);
+	G(jdbl_)(p2, tab[0]);
+	for (int i = 1; i < MUL_T; i++) G(jadd_ct_)(tab[i], tab[i - 1], p2);
+	G(jtab_sel_)(acc, tab, oat_sc_window_(u, MUL_NB - MUL_W, MUL_W));
+	for (int w = MUL_WIN - 2; w >= 0; w--) {
+		for (int j = 0; j < MUL_W; j++) G(jdbl_)(acc, acc);
+		G(jtab_sel_)(t, tab, oat_sc_window_(u, w * MUL_W, MUL_W));
+		if (w > 0) {
+			G(jadd_ct_)(acc, acc, t);
+		} else {
+			/* the last: both to homogeneous (X Z : Y : Z^3), complete */
+			G(jac_to_h_ct_)(h, acc);
+			G(jac_to_h_ct_)(o, t);
+			G(add)(h, h, o);
+		}
+	}
+	G(neg)(o, h);
+	G(cmov)(h, o, (int)(odd ^ 1));
+	G(set_infty)(o);
+	G(cmov)(h, o, inf);
+	G(copy)(r, h);
+	oat_wipe(tab, sizeof(tab));
+	oat_wipe(acc, sizeof(acc));
+	oat_wipe(t, sizeof(t));
+	oat_wipe(d, sizeof(d));
+	oat_wipe(n, sizeof(n));
+	oat_wipe(u, sizeof(u));
+}
+#else
 void G(mul)(PT r, const PT a, const FR(t) k) {
 	PT tab[ENDO_D][MUL_T];
 	oat_dig_t u[ENDO_D][OAT_SC_DIGS], e[ENDO_D];
@@ -186,6 +276,7 @@ void G(mul)(PT r, const PT a, const FR(t) k) {
 	oat_wipe(u, sizeof(u));
 	oat_wipe(e, sizeof(e));
 }
+#endif
 
 /* r = k a + l b with one chain of doublings for both (2 ENDO_D sub-scalars). */
 void G(mul_sim)(PT r, const PT a, const FR(t) k, const PT b, const FR(t) l) {
@@ -235,8 +326,9 @@ void G(mul_gen)(PT r, const FR(t) k) {
 	int j = 1;
 #if defined(G_HAVE_JMADD_CT)
 	/* Where the group law has a cheaper Jacobian mixed addition without its
-	 * exception tests (jac_tmpl.h: 7M + 4S against 11M + 2 m_b), the comb
-	 * takes it for every window but the last few, where no exception can
+	 * exception tests (jac_tmpl.h: 8M + 3S and 7 additions against
+	 * 11M + 2 m_b and 23), the comb takes it for every window but the last
+	 * few, where no exception can
 	 * occur.  Proof: after windows 0..j the sum is S = sum_{i<=j} d_i 2^(w i)
 	 * with odd |d_i| < 2^w, so S is odd and 0 < |S| < 2^(w (j + 1)); the next
 	 * term is T = d_(j+1) 2^(w (j + 1)), |T| >= 2^(w (j + 1)) > |S|.  Then
