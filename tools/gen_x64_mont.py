@@ -849,13 +849,21 @@ def gen_file(tag, path):
                  (FORM_NOTE if FORMS[tag] else ""),
         "window": WINDOW_FULL if full else WINDOW_SPARE, "sqr": sqr,
     }
-    return head + "\n".join(fn.text() for fn in fns) + "\n\t.section .note.GNU-stack,\"\",@progbits\n"
+    tail = ""
+    if tag == "4f":  # P-256's point formulas on its kernels (gen_x64_p256pt.py)
+        import gen_x64_p256pt
+        tail = "\n" + gen_x64_p256pt.gen(adx)
+    return head + "\n".join(fn.text() for fn in fns) + tail + \
+        "\n\t.section .note.GNU-stack,\"\",@progbits\n"
 
 
 def dispatch_names(tag):
     names = ["oat_x64_mont_%s%s" % (op, tag) for op in ("mul", "sqr", "rdc")]
     for form in FORMS[tag]:
         names += ["oat_x64_mont_mul_" + form, "oat_x64_mont_sqr_" + form]
+    if tag == "4f":
+        import gen_x64_p256pt
+        names += gen_x64_p256pt.NAMES
     return names
 
 

@@ -17,7 +17,9 @@
  * (G(dbl_run_)).  The additions have exceptions (P = Q, P = -Q,
  * infinity): tested on the values in the variable-time ones (public data
  * only); the _ct_ ones skip the tests, for callers that prove no exception
- * can occur (mul_tmpl.h's mul and mul_gen). */
+ * can occur (mul_tmpl.h's mul and mul_gen).  A backend may supply the
+ * formulas as routines (G_JDBL_ARCH, G_JADD_ARCH, G_JMADD_ARCH: the same
+ * operations, returning the flags of the exceptions). */
 #if !G_A_M3
 #error "jac_tmpl.h: the doubling here is that of a = -3"
 #endif
@@ -44,6 +46,9 @@ static void G(jset_inf_)(G(jac_) r) {
  * (Y + Z)^2 - gamma - delta is 2 Y Z).  Infinity (Z = 0) stays infinity; no
  * point of odd order has Y = 0.  r may be p. */
 static void G(jdbl_)(G(jac_) r, const G(jac_) p) {
+#if defined(G_JDBL_ARCH)
+	G_JDBL_ARCH(r, p);
+#else
 	FET d, a, s, b, t;
 	FEI(sqr)(d, p->z);              /* D = Z^2 */
 	FEI(dbl)(s, p->y);
@@ -64,6 +69,7 @@ static void G(jdbl_)(G(jac_) r, const G(jac_) p) {
 	FEI(sub)(b, b, r->x);
 	FEI(mul)(b, a, b);
 	FEI(sub)(r->y, b, t);           /* Y3 = A (B - X3) - 8 Y^4 */
+#endif
 }
 
 /* Mixed addition r = p + q for an affine q, 8M + 3S and 7 additions
@@ -101,6 +107,19 @@ static void G(jmadd_)(G(jac_) r, const G(jac_) p, const G(aff_) q) {
 		FE(set_dig)(r->z, 1);
 		return;
 	}
+#if defined(G_JMADD_ARCH)
+	/* the routine's flags: 1 for p = q, 2 for p = -q (r is then not read) */
+	int e = G_JMADD_ARCH(r, p, q);
+	if (e == 1) {
+		G(jac_) qq;
+		FEI(copy)(qq->x, q->x);
+		FEI(copy)(qq->y, q->y);
+		FE(set_dig)(qq->z, 1);
+		G(jdbl_)(r, qq);
+	} else if (e == 2) {
+		G(jset_inf_)(r);
+	}
+#else
 	FET z1z1, u2, s2, h, rr, hh, hhh, v;
 #define G_JMADD_TEST                                                            \
 	if (FE(is_zero)(h)) {                                                   \
@@ -117,16 +136,21 @@ static void G(jmadd_)(G(jac_) r, const G(jac_) p, const G(aff_) q) {
 	}
 	G_JMADD_BODY(r, p, q)
 #undef G_JMADD_TEST
+#endif
 }
 
 /* The same without the tests of its exceptions: p not infinity, p != +-q;
  * constant-time.  For the fixed-base comb (mul_tmpl.h), where those cases
  * provably do not occur.  r may be p. */
 static void G(jmadd_ct_)(G(jac_) r, const G(jac_) p, const G(aff_) q) {
+#if defined(G_JMADD_ARCH)
+	(void)G_JMADD_ARCH(r, p, q);
+#else
 	FET z1z1, u2, s2, h, rr, hh, hhh, v;
 #define G_JMADD_TEST
 	G_JMADD_BODY(r, p, q)
 #undef G_JMADD_TEST
+#endif
 }
 #undef G_JMADD_BODY
 #define G_HAVE_JMADD_CT 1
@@ -176,6 +200,20 @@ static void G(jadd_)(G(jac_) r, const G(jac_) p, const G(jac_) q) {
 		FEI(copy)(r->z, p->z);
 		return;
 	}
+#if defined(G_JADD_ARCH)
+	/* into t, so p is intact for the flags' cases: 1 for p = q, 2 for p = -q */
+	G(jac_) t;
+	int e = G_JADD_ARCH(t, p, q);
+	if (e == 0) {
+		FEI(copy)(r->x, t->x);
+		FEI(copy)(r->y, t->y);
+		FEI(copy)(r->z, t->z);
+	} else if (e == 1) {
+		G(jdbl_)(r, p);
+	} else {
+		G(jset_inf_)(r);
+	}
+#else
 	FET z1z1, z2z2, u1, u2, s1, s2, h, rr;
 #define G_JADD_TEST                                                             \
 	if (FE(is_zero)(h)) {                                                   \
@@ -185,6 +223,7 @@ static void G(jadd_)(G(jac_) r, const G(jac_) p, const G(jac_) q) {
 	}
 	G_JADD_BODY(r, p, q)
 #undef G_JADD_TEST
+#endif
 }
 
 /* The same without the tests of its exceptions: r = p + q, neither
@@ -192,10 +231,14 @@ static void G(jadd_)(G(jac_) r, const G(jac_) p, const G(jac_) q) {
  * multiplication (mul_tmpl.h), where those cases provably do not occur.
  * r may be p or q. */
 static void G(jadd_ct_)(G(jac_) r, const G(jac_) p, const G(jac_) q) {
+#if defined(G_JADD_ARCH)
+	(void)G_JADD_ARCH(r, p, q);
+#else
 	FET z1z1, z2z2, u1, u2, s1, s2, h, rr;
 #define G_JADD_TEST
 	G_JADD_BODY(r, p, q)
 #undef G_JADD_TEST
+#endif
 }
 #undef G_JADD_BODY
 #define G_HAVE_JADD_CT 1

@@ -67,5 +67,8 @@ oat_x64_have_adx4f:
 	DISPATCH oat_x64_mont_rdc4f
 	DISPATCH oat_x64_mont_mul_p256
 	DISPATCH oat_x64_mont_sqr_p256
+	DISPATCH oat_x64_p256_jdbl
+	DISPATCH oat_x64_p256_jmadd
+	DISPATCH oat_x64_p256_jadd
 
 	.section .note.GNU-stack,"",@progbits

@@ -1002,4 +1002,1184 @@ OAT_FUNC(oat_x64_mont_sqr_p256_base)
 	ret
 OAT_ENDFUNC(oat_x64_mont_sqr_p256_base)
 
+/* ---- P-256's Jacobian point formulas (tools/gen_x64_p256pt.py) ---- */
+
+	.section .rodata
+	.p2align 5
+.Lp256_base:
+	.quad	0xffffffffffffffff
+	.quad	0x00000000ffffffff
+	.quad	0x0000000000000000
+	.quad	0xffffffff00000001
+	.text
+
+/* .Lmul_p256_base: the body of oat_x64_mont_mul_p256_base, for the point routines */
+	.type	.Lmul_p256_base, @function
+	.p2align 5
+.Lmul_p256_base:
+	.cfi_startproc
+	movq	%rdx, %r9			/* b */
+	xorl	%r15d, %r15d
+	movq	(%r9), %rax
+	mulq	(%rsi)
+	movq	%rax, %r10
+	movq	%rdx, %r11
+	movq	8(%r9), %rax
+	mulq	(%rsi)
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %r12
+	movq	16(%r9), %rax
+	mulq	(%rsi)
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %r13
+	movq	24(%r9), %rax
+	mulq	(%rsi)
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %r14
+	movq	%r10, %rax			/* u */
+	mulq	24(%rcx)			/* u p3 */
+	movq	%r10, %rbx
+	shlq	$32, %rbx
+	shrq	$32, %r10
+	addq	%rbx, %r11
+	adcq	%r10, %r12
+	adcq	%rax, %r13
+	adcq	%rdx, %r14
+	adcq	$0, %r15
+	xorl	%r10d, %r10d
+	movq	(%r9), %rax
+	mulq	8(%rsi)
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%r9), %rax
+	mulq	8(%rsi)
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	addq	%rbp, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%r9), %rax
+	mulq	8(%rsi)
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%r9), %rax
+	mulq	8(%rsi)
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	addq	%rdx, %r15
+	movq	%r11, %rax			/* u */
+	mulq	24(%rcx)			/* u p3 */
+	movq	%r11, %rbx
+	shlq	$32, %rbx
+	shrq	$32, %r11
+	addq	%rbx, %r12
+	adcq	%r11, %r13
+	adcq	%rax, %r14
+	adcq	%rdx, %r15
+	adcq	$0, %r10
+	xorl	%r11d, %r11d
+	movq	(%r9), %rax
+	mulq	16(%rsi)
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%r9), %rax
+	mulq	16(%rsi)
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%r9), %rax
+	mulq	16(%rsi)
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%r9), %rax
+	mulq	16(%rsi)
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	addq	%rdx, %r10
+	movq	%r12, %rax			/* u */
+	mulq	24(%rcx)			/* u p3 */
+	movq	%r12, %rbx
+	shlq	$32, %rbx
+	shrq	$32, %r12
+	addq	%rbx, %r13
+	adcq	%r12, %r14
+	adcq	%rax, %r15
+	adcq	%rdx, %r10
+	adcq	$0, %r11
+	xorl	%r12d, %r12d
+	movq	(%r9), %rax
+	mulq	24(%rsi)
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%r9), %rax
+	mulq	24(%rsi)
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%r9), %rax
+	mulq	24(%rsi)
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%r9), %rax
+	mulq	24(%rsi)
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	addq	%rbp, %r10
+	adcq	$0, %rdx
+	addq	%rdx, %r11
+	movq	%r13, %rax			/* u */
+	mulq	24(%rcx)			/* u p3 */
+	movq	%r13, %rbx
+	shlq	$32, %rbx
+	shrq	$32, %r13
+	addq	%rbx, %r14
+	adcq	%r13, %r15
+	adcq	%rax, %r10
+	adcq	%rdx, %r11
+	adcq	$0, %r12
+	movq	%r14, %rax
+	subq	(%rcx), %rax
+	movq	%r15, %rdx
+	sbbq	8(%rcx), %rdx
+	movq	%r10, %rsi
+	sbbq	16(%rcx), %rsi
+	movq	%r11, %r8
+	sbbq	24(%rcx), %r8
+	sbbq	$0, %r12			/* CF = t < m */
+	cmovcq	%r14, %rax
+	cmovcq	%r15, %rdx
+	cmovcq	%r10, %rsi
+	cmovcq	%r11, %r8
+	movq	%rax, (%rdi)
+	movq	%rdx, 8(%rdi)
+	movq	%rsi, 16(%rdi)
+	movq	%r8, 24(%rdi)
+	ret
+	.cfi_endproc
+	.size	.Lmul_p256_base, .-.Lmul_p256_base
+
+/* .Lsqr_p256_base: the body of oat_x64_mont_sqr_p256_base, for the point routines */
+	.type	.Lsqr_p256_base, @function
+	.p2align 5
+.Lsqr_p256_base:
+	.cfi_startproc
+	movq	%rdx, %rcx			/* m */
+	movq	8(%rsi), %rax
+	mulq	(%rsi)			/* a0 a1 */
+	movq	%rax, %r10
+	movq	%rdx, %r11
+	movq	16(%rsi), %rax
+	mulq	(%rsi)			/* a0 a2 */
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %r12
+	movq	24(%rsi), %rax
+	mulq	(%rsi)			/* a0 a3 */
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %r13
+	movq	16(%rsi), %rax
+	mulq	8(%rsi)			/* a1 a2 */
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rsi), %rax
+	mulq	8(%rsi)			/* a1 a3 */
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %r14
+	movq	24(%rsi), %rax
+	mulq	16(%rsi)			/* a2 a3 */
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %r15
+	xorl	%ebx, %ebx
+	addq	%r10, %r10			/* doubled */
+	adcq	%r11, %r11
+	adcq	%r12, %r12
+	adcq	%r13, %r13
+	adcq	%r14, %r14
+	adcq	%r15, %r15
+	adcq	%rbx, %rbx
+	movq	(%rsi), %rax
+	mulq	%rax			/* a0^2 */
+	movq	%rax, %r9			/* c0 */
+	addq	%rdx, %r10
+	sbbq	%rbp, %rbp
+	movq	8(%rsi), %rax
+	mulq	%rax			/* a1^2 */
+	negq	%rbp
+	adcq	%rax, %r11
+	adcq	%rdx, %r12
+	sbbq	%rbp, %rbp
+	movq	16(%rsi), %rax
+	mulq	%rax			/* a2^2 */
+	negq	%rbp
+	adcq	%rax, %r13
+	adcq	%rdx, %r14
+	sbbq	%rbp, %rbp
+	movq	24(%rsi), %rax
+	mulq	%rax			/* a3^2 */
+	negq	%rbp
+	adcq	%rax, %r15
+	adcq	%rdx, %rbx
+	movq	%r13, -8(%rsp)
+	movq	%r14, -16(%rsp)
+	movq	%r15, -24(%rsp)
+	movq	%rbx, -32(%rsp)
+	xorl	%esi, %esi			/* a is dead: a zero limb */
+	movq	%r9, %rax			/* u */
+	mulq	24(%rcx)			/* u p3 */
+	movq	%r9, %rbx
+	shlq	$32, %rbx
+	shrq	$32, %r9
+	addq	%rbx, %r10
+	adcq	%r9, %r11
+	adcq	%rax, %r12
+	adcq	%rdx, %rsi
+	xorl	%r9d, %r9d			/* the top of the window */
+	movq	%r10, %rax			/* u */
+	mulq	24(%rcx)			/* u p3 */
+	movq	%r10, %rbx
+	shlq	$32, %rbx
+	shrq	$32, %r10
+	addq	%rbx, %r11
+	adcq	%r10, %r12
+	adcq	%rax, %rsi
+	adcq	%rdx, %r9
+	xorl	%r10d, %r10d			/* the top of the window */
+	movq	%r11, %rax			/* u */
+	mulq	24(%rcx)			/* u p3 */
+	movq	%r11, %rbx
+	shlq	$32, %rbx
+	shrq	$32, %r11
+	addq	%rbx, %r12
+	adcq	%r11, %rsi
+	adcq	%rax, %r9
+	adcq	%rdx, %r10
+	xorl	%r11d, %r11d			/* the top of the window */
+	movq	%r12, %rax			/* u */
+	mulq	24(%rcx)			/* u p3 */
+	movq	%r12, %rbx
+	shlq	$32, %rbx
+	shrq	$32, %r12
+	addq	%rbx, %rsi
+	adcq	%r12, %r9
+	adcq	%rax, %r10
+	adcq	%rdx, %r11
+	xorl	%r12d, %r12d
+	addq	-8(%rsp), %rsi
+	adcq	-16(%rsp), %r9
+	adcq	-24(%rsp), %r10
+	adcq	-32(%rsp), %r11
+	adcq	$0, %r12
+	movq	%rsi, %rax
+	subq	(%rcx), %rax
+	movq	%r9, %rdx
+	sbbq	8(%rcx), %rdx
+	movq	%r10, %r8
+	sbbq	16(%rcx), %r8
+	movq	%r11, %rbx
+	sbbq	24(%rcx), %rbx
+	sbbq	$0, %r12			/* CF = t < m */
+	cmovcq	%rsi, %rax
+	cmovcq	%r9, %rdx
+	cmovcq	%r10, %r8
+	cmovcq	%r11, %rbx
+	movq	%rax, (%rdi)
+	movq	%rdx, 8(%rdi)
+	movq	%r8, 16(%rdi)
+	movq	%rbx, 24(%rdi)
+	ret
+	.cfi_endproc
+	.size	.Lsqr_p256_base, .-.Lsqr_p256_base
+
+/* r = 2p in Jacobian coordinates, 4M + 4S (jac_tmpl.h's jdbl_) */
+OAT_FUNC(oat_x64_p256_jdbl_base)
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	subq	$200, %rsp
+	.cfi_adjust_cfa_offset 200
+	movq	%rdi, 0(%rsp)			/* r */
+	movq	%rsi, 8(%rsp)			/* p */
+	leaq	32(%rsp), %rdi			/* d */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	64(%rsi), %rsi			/* Z1 */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* d = Z1^2 */
+	movq	8(%rsp), %rsi			/* p */
+	xorl	%eax, %eax
+	movq	32(%rsi), %r8
+	movq	40(%rsi), %r9
+	movq	48(%rsi), %r10
+	movq	56(%rsi), %r11
+	addq	%r8, %r8			/* s = 2 Y1 */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	$0, %rax
+	movq	%r8, %r12
+	movq	%r9, %r13
+	movq	%r10, %r14
+	movq	%r11, %r15
+	subq	$-1, %r12
+	sbbq	.Lp256_base+8(%rip), %r13
+	sbbq	$0, %r14
+	sbbq	.Lp256_base+24(%rip), %r15
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r12
+	cmovcq	%r9, %r13
+	cmovcq	%r10, %r14
+	cmovcq	%r11, %r15
+	movq	%r12, 64(%rsp)
+	movq	%r13, 72(%rsp)
+	movq	%r14, 80(%rsp)
+	movq	%r15, 88(%rsp)
+	leaq	64(%rsp), %rdi			/* s */
+	leaq	64(%rsp), %rsi			/* s */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* s = s^2 */
+	movq	8(%rsp), %rsi			/* p */
+	xorl	%eax, %eax
+	movq	(%rsi), %r8
+	movq	8(%rsi), %r9
+	movq	16(%rsi), %r10
+	movq	24(%rsi), %r11
+	addq	32(%rsp), %r8			/* a = X1 + d */
+	adcq	40(%rsp), %r9
+	adcq	48(%rsp), %r10
+	adcq	56(%rsp), %r11
+	adcq	$0, %rax
+	movq	%r8, %r12
+	movq	%r9, %r13
+	movq	%r10, %r14
+	movq	%r11, %r15
+	subq	$-1, %r12
+	sbbq	.Lp256_base+8(%rip), %r13
+	sbbq	$0, %r14
+	sbbq	.Lp256_base+24(%rip), %r15
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r12
+	cmovcq	%r9, %r13
+	cmovcq	%r10, %r14
+	cmovcq	%r11, %r15
+	movq	%r12, 96(%rsp)
+	movq	%r13, 104(%rsp)
+	movq	%r14, 112(%rsp)
+	movq	%r15, 120(%rsp)
+	movq	8(%rsp), %rsi			/* p */
+	movq	(%rsi), %r8
+	movq	8(%rsi), %r9
+	movq	16(%rsi), %r10
+	movq	24(%rsi), %r11
+	subq	32(%rsp), %r8			/* d = X1 - d */
+	sbbq	40(%rsp), %r9
+	sbbq	48(%rsp), %r10
+	sbbq	56(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 32(%rsp)
+	movq	%r9, 40(%rsp)
+	movq	%r10, 48(%rsp)
+	movq	%r11, 56(%rsp)
+	leaq	96(%rsp), %rdi			/* a */
+	leaq	96(%rsp), %rsi			/* a */
+	leaq	32(%rsp), %rdx			/* d */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* a = a d */
+	xorl	%eax, %eax
+	movq	96(%rsp), %r8
+	movq	104(%rsp), %r9
+	movq	112(%rsp), %r10
+	movq	120(%rsp), %r11
+	addq	%r8, %r8			/* d = 2 a */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	$0, %rax
+	movq	%r8, %r12
+	movq	%r9, %r13
+	movq	%r10, %r14
+	movq	%r11, %r15
+	subq	$-1, %r12
+	sbbq	.Lp256_base+8(%rip), %r13
+	sbbq	$0, %r14
+	sbbq	.Lp256_base+24(%rip), %r15
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r12
+	cmovcq	%r9, %r13
+	cmovcq	%r10, %r14
+	cmovcq	%r11, %r15
+	movq	%r12, 32(%rsp)
+	movq	%r13, 40(%rsp)
+	movq	%r14, 48(%rsp)
+	movq	%r15, 56(%rsp)
+	xorl	%eax, %eax
+	movq	32(%rsp), %r8
+	movq	40(%rsp), %r9
+	movq	48(%rsp), %r10
+	movq	56(%rsp), %r11
+	addq	96(%rsp), %r8			/* a = d + a */
+	adcq	104(%rsp), %r9
+	adcq	112(%rsp), %r10
+	adcq	120(%rsp), %r11
+	adcq	$0, %rax
+	movq	%r8, %r12
+	movq	%r9, %r13
+	movq	%r10, %r14
+	movq	%r11, %r15
+	subq	$-1, %r12
+	sbbq	.Lp256_base+8(%rip), %r13
+	sbbq	$0, %r14
+	sbbq	.Lp256_base+24(%rip), %r15
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r12
+	cmovcq	%r9, %r13
+	cmovcq	%r10, %r14
+	cmovcq	%r11, %r15
+	movq	%r12, 96(%rsp)
+	movq	%r13, 104(%rsp)
+	movq	%r14, 112(%rsp)
+	movq	%r15, 120(%rsp)
+	leaq	128(%rsp), %rdi			/* b */
+	leaq	64(%rsp), %rsi			/* s */
+	movq	8(%rsp), %rdx			/* p */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* b = s X1 */
+	leaq	160(%rsp), %rdi			/* t */
+	leaq	64(%rsp), %rsi			/* s */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* t = s^2 */
+	movq	160(%rsp), %r8
+	movq	168(%rsp), %r9
+	movq	176(%rsp), %r10
+	movq	184(%rsp), %r11
+	movl	%r8d, %eax
+	andl	$1, %eax
+	negq	%rax			/* mask = -(a mod 2), t = t / 2 */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	xorl	%ecx, %ecx
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	adcq	$0, %rcx
+	shrdq	$1, %r9, %r8
+	shrdq	$1, %r10, %r9
+	shrdq	$1, %r11, %r10
+	shrdq	$1, %rcx, %r11
+	movq	%r8, 160(%rsp)
+	movq	%r9, 168(%rsp)
+	movq	%r10, 176(%rsp)
+	movq	%r11, 184(%rsp)
+	movq	0(%rsp), %rdi			/* r */
+	leaq	64(%rdi), %rdi			/* Z3 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	32(%rsi), %rsi			/* Y1 */
+	movq	8(%rsp), %rdx			/* p */
+	leaq	64(%rdx), %rdx			/* Z1 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* Z3 = Y1 Z1 */
+	movq	0(%rsp), %rsi			/* r */
+	xorl	%eax, %eax
+	movq	64(%rsi), %r8
+	movq	72(%rsi), %r9
+	movq	80(%rsi), %r10
+	movq	88(%rsi), %r11
+	addq	%r8, %r8			/* Z3 = 2 Z3 */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	$0, %rax
+	movq	%r8, %r12
+	movq	%r9, %r13
+	movq	%r10, %r14
+	movq	%r11, %r15
+	subq	$-1, %r12
+	sbbq	.Lp256_base+8(%rip), %r13
+	sbbq	$0, %r14
+	sbbq	.Lp256_base+24(%rip), %r15
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r12
+	cmovcq	%r9, %r13
+	cmovcq	%r10, %r14
+	cmovcq	%r11, %r15
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r12, 64(%rcx)
+	movq	%r13, 72(%rcx)
+	movq	%r14, 80(%rcx)
+	movq	%r15, 88(%rcx)
+	xorl	%eax, %eax
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	addq	%r8, %r8			/* d = 2 b */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	$0, %rax
+	movq	%r8, %r12
+	movq	%r9, %r13
+	movq	%r10, %r14
+	movq	%r11, %r15
+	subq	$-1, %r12
+	sbbq	.Lp256_base+8(%rip), %r13
+	sbbq	$0, %r14
+	sbbq	.Lp256_base+24(%rip), %r15
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r12
+	cmovcq	%r9, %r13
+	cmovcq	%r10, %r14
+	cmovcq	%r11, %r15
+	movq	%r12, 32(%rsp)
+	movq	%r13, 40(%rsp)
+	movq	%r14, 48(%rsp)
+	movq	%r15, 56(%rsp)
+	movq	0(%rsp), %rdi			/* r */
+	leaq	96(%rsp), %rsi			/* a */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* X3 = a^2 */
+	movq	0(%rsp), %rsi			/* r */
+	movq	(%rsi), %r8
+	movq	8(%rsi), %r9
+	movq	16(%rsi), %r10
+	movq	24(%rsi), %r11
+	subq	32(%rsp), %r8			/* X3 = X3 - d */
+	sbbq	40(%rsp), %r9
+	sbbq	48(%rsp), %r10
+	sbbq	56(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, (%rcx)
+	movq	%r9, 8(%rcx)
+	movq	%r10, 16(%rcx)
+	movq	%r11, 24(%rcx)
+	movq	0(%rsp), %rdi			/* r */
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	subq	(%rdi), %r8			/* b = b - X3 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 128(%rsp)
+	movq	%r9, 136(%rsp)
+	movq	%r10, 144(%rsp)
+	movq	%r11, 152(%rsp)
+	leaq	128(%rsp), %rdi			/* b */
+	leaq	96(%rsp), %rsi			/* a */
+	leaq	128(%rsp), %rdx			/* b */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* b = a b */
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	subq	160(%rsp), %r8			/* Y3 = b - t */
+	sbbq	168(%rsp), %r9
+	sbbq	176(%rsp), %r10
+	sbbq	184(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, 32(%rcx)
+	movq	%r9, 40(%rcx)
+	movq	%r10, 48(%rcx)
+	movq	%r11, 56(%rcx)
+	addq	$200, %rsp
+	.cfi_adjust_cfa_offset -200
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_p256_jdbl_base)
+
+/* r = p + q, q affine, 8M + 3S (jac_tmpl.h's jmadd_ct_); returns the flags */
+OAT_FUNC(oat_x64_p256_jmadd_base)
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	subq	$296, %rsp
+	.cfi_adjust_cfa_offset 296
+	movq	%rdi, 0(%rsp)			/* r */
+	movq	%rsi, 8(%rsp)			/* p */
+	movq	%rdx, 16(%rsp)			/* q */
+	leaq	32(%rsp), %rdi			/* z1z1 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	64(%rsi), %rsi			/* Z1 */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* z1z1 = Z1^2 */
+	leaq	64(%rsp), %rdi			/* u2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* u2 = X2 z1z1 */
+	leaq	96(%rsp), %rdi			/* s2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	32(%rsi), %rsi			/* Y2 */
+	movq	8(%rsp), %rdx			/* p */
+	leaq	64(%rdx), %rdx			/* Z1 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s2 = Y2 Z1 */
+	leaq	96(%rsp), %rdi			/* s2 */
+	leaq	96(%rsp), %rsi			/* s2 */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s2 = s2 z1z1 */
+	movq	8(%rsp), %rdi			/* p */
+	movq	64(%rsp), %r8
+	movq	72(%rsp), %r9
+	movq	80(%rsp), %r10
+	movq	88(%rsp), %r11
+	subq	(%rdi), %r8			/* h = u2 - X1 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 128(%rsp)
+	movq	%r9, 136(%rsp)
+	movq	%r10, 144(%rsp)
+	movq	%r11, 152(%rsp)
+	movq	8(%rsp), %rdi			/* p */
+	movq	96(%rsp), %r8
+	movq	104(%rsp), %r9
+	movq	112(%rsp), %r10
+	movq	120(%rsp), %r11
+	subq	32(%rdi), %r8			/* rr = s2 - Y1 */
+	sbbq	40(%rdi), %r9
+	sbbq	48(%rdi), %r10
+	sbbq	56(%rdi), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 160(%rsp)
+	movq	%r9, 168(%rsp)
+	movq	%r10, 176(%rsp)
+	movq	%r11, 184(%rsp)
+	xorl	%eax, %eax
+	xorl	%edx, %edx
+	movq	128(%rsp), %r8
+	orq	136(%rsp), %r8
+	orq	144(%rsp), %r8
+	orq	152(%rsp), %r8
+	sete	%al			/* H = 0 */
+	movq	160(%rsp), %r9
+	orq	168(%rsp), %r9
+	orq	176(%rsp), %r9
+	orq	184(%rsp), %r9
+	setne	%dl			/* R != 0 */
+	andl	%eax, %edx
+	addl	%edx, %eax
+	movl	%eax, 24(%rsp)
+	leaq	192(%rsp), %rdi			/* hh */
+	leaq	128(%rsp), %rsi			/* h */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* hh = h^2 */
+	leaq	224(%rsp), %rdi			/* hhh */
+	leaq	192(%rsp), %rsi			/* hh */
+	leaq	128(%rsp), %rdx			/* h */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* hhh = hh h */
+	leaq	256(%rsp), %rdi			/* v */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	192(%rsp), %rdx			/* hh */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* v = X1 hh */
+	movq	0(%rsp), %rdi			/* r */
+	leaq	64(%rdi), %rdi			/* Z3 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	64(%rsi), %rsi			/* Z1 */
+	leaq	128(%rsp), %rdx			/* h */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* Z3 = Z1 h */
+	leaq	96(%rsp), %rdi			/* s2 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	32(%rsi), %rsi			/* Y1 */
+	leaq	224(%rsp), %rdx			/* hhh */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s2 = Y1 hhh */
+	leaq	64(%rsp), %rdi			/* u2 */
+	leaq	160(%rsp), %rsi			/* rr */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* u2 = rr^2 */
+	movq	64(%rsp), %r8
+	movq	72(%rsp), %r9
+	movq	80(%rsp), %r10
+	movq	88(%rsp), %r11
+	subq	224(%rsp), %r8			/* u2 = u2 - hhh */
+	sbbq	232(%rsp), %r9
+	sbbq	240(%rsp), %r10
+	sbbq	248(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 64(%rsp)
+	movq	%r9, 72(%rsp)
+	movq	%r10, 80(%rsp)
+	movq	%r11, 88(%rsp)
+	xorl	%eax, %eax
+	movq	256(%rsp), %r8
+	movq	264(%rsp), %r9
+	movq	272(%rsp), %r10
+	movq	280(%rsp), %r11
+	addq	%r8, %r8			/* hh = 2 v */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	$0, %rax
+	movq	%r8, %r12
+	movq	%r9, %r13
+	movq	%r10, %r14
+	movq	%r11, %r15
+	subq	$-1, %r12
+	sbbq	.Lp256_base+8(%rip), %r13
+	sbbq	$0, %r14
+	sbbq	.Lp256_base+24(%rip), %r15
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r12
+	cmovcq	%r9, %r13
+	cmovcq	%r10, %r14
+	cmovcq	%r11, %r15
+	movq	%r12, 192(%rsp)
+	movq	%r13, 200(%rsp)
+	movq	%r14, 208(%rsp)
+	movq	%r15, 216(%rsp)
+	movq	64(%rsp), %r8
+	movq	72(%rsp), %r9
+	movq	80(%rsp), %r10
+	movq	88(%rsp), %r11
+	subq	192(%rsp), %r8			/* X3 = u2 - hh */
+	sbbq	200(%rsp), %r9
+	sbbq	208(%rsp), %r10
+	sbbq	216(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, (%rcx)
+	movq	%r9, 8(%rcx)
+	movq	%r10, 16(%rcx)
+	movq	%r11, 24(%rcx)
+	movq	0(%rsp), %rdi			/* r */
+	movq	256(%rsp), %r8
+	movq	264(%rsp), %r9
+	movq	272(%rsp), %r10
+	movq	280(%rsp), %r11
+	subq	(%rdi), %r8			/* v = v - X3 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 256(%rsp)
+	movq	%r9, 264(%rsp)
+	movq	%r10, 272(%rsp)
+	movq	%r11, 280(%rsp)
+	leaq	256(%rsp), %rdi			/* v */
+	leaq	160(%rsp), %rsi			/* rr */
+	leaq	256(%rsp), %rdx			/* v */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* v = rr v */
+	movq	256(%rsp), %r8
+	movq	264(%rsp), %r9
+	movq	272(%rsp), %r10
+	movq	280(%rsp), %r11
+	subq	96(%rsp), %r8			/* Y3 = v - s2 */
+	sbbq	104(%rsp), %r9
+	sbbq	112(%rsp), %r10
+	sbbq	120(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, 32(%rcx)
+	movq	%r9, 40(%rcx)
+	movq	%r10, 48(%rcx)
+	movq	%r11, 56(%rcx)
+	movl	24(%rsp), %eax			/* the flags */
+	addq	$296, %rsp
+	.cfi_adjust_cfa_offset -296
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_p256_jmadd_base)
+
+/* r = p + q, 12M + 4S (jac_tmpl.h's jadd_ct_); returns the flags */
+OAT_FUNC(oat_x64_p256_jadd_base)
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	subq	$296, %rsp
+	.cfi_adjust_cfa_offset 296
+	movq	%rdi, 0(%rsp)			/* r */
+	movq	%rsi, 8(%rsp)			/* p */
+	movq	%rdx, 16(%rsp)			/* q */
+	leaq	32(%rsp), %rdi			/* z1z1 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	64(%rsi), %rsi			/* Z1 */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* z1z1 = Z1^2 */
+	leaq	64(%rsp), %rdi			/* z2z2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	64(%rsi), %rsi			/* Z2 */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* z2z2 = Z2^2 */
+	leaq	96(%rsp), %rdi			/* u1 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	64(%rsp), %rdx			/* z2z2 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* u1 = X1 z2z2 */
+	leaq	128(%rsp), %rdi			/* u2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* u2 = X2 z1z1 */
+	leaq	160(%rsp), %rdi			/* s1 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	32(%rsi), %rsi			/* Y1 */
+	movq	16(%rsp), %rdx			/* q */
+	leaq	64(%rdx), %rdx			/* Z2 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s1 = Y1 Z2 */
+	leaq	160(%rsp), %rdi			/* s1 */
+	leaq	160(%rsp), %rsi			/* s1 */
+	leaq	64(%rsp), %rdx			/* z2z2 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s1 = s1 z2z2 */
+	leaq	192(%rsp), %rdi			/* s2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	32(%rsi), %rsi			/* Y2 */
+	movq	8(%rsp), %rdx			/* p */
+	leaq	64(%rdx), %rdx			/* Z1 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s2 = Y2 Z1 */
+	leaq	192(%rsp), %rdi			/* s2 */
+	leaq	192(%rsp), %rsi			/* s2 */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s2 = s2 z1z1 */
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	subq	96(%rsp), %r8			/* h = u2 - u1 */
+	sbbq	104(%rsp), %r9
+	sbbq	112(%rsp), %r10
+	sbbq	120(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 224(%rsp)
+	movq	%r9, 232(%rsp)
+	movq	%r10, 240(%rsp)
+	movq	%r11, 248(%rsp)
+	movq	192(%rsp), %r8
+	movq	200(%rsp), %r9
+	movq	208(%rsp), %r10
+	movq	216(%rsp), %r11
+	subq	160(%rsp), %r8			/* rr = s2 - s1 */
+	sbbq	168(%rsp), %r9
+	sbbq	176(%rsp), %r10
+	sbbq	184(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 256(%rsp)
+	movq	%r9, 264(%rsp)
+	movq	%r10, 272(%rsp)
+	movq	%r11, 280(%rsp)
+	xorl	%eax, %eax
+	xorl	%edx, %edx
+	movq	224(%rsp), %r8
+	orq	232(%rsp), %r8
+	orq	240(%rsp), %r8
+	orq	248(%rsp), %r8
+	sete	%al			/* H = 0 */
+	movq	256(%rsp), %r9
+	orq	264(%rsp), %r9
+	orq	272(%rsp), %r9
+	orq	280(%rsp), %r9
+	setne	%dl			/* R != 0 */
+	andl	%eax, %edx
+	addl	%edx, %eax
+	movl	%eax, 24(%rsp)
+	leaq	32(%rsp), %rdi			/* z1z1 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	64(%rsi), %rsi			/* Z1 */
+	movq	16(%rsp), %rdx			/* q */
+	leaq	64(%rdx), %rdx			/* Z2 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* z1z1 = Z1 Z2 */
+	movq	0(%rsp), %rdi			/* r */
+	leaq	64(%rdi), %rdi			/* Z3 */
+	leaq	32(%rsp), %rsi			/* z1z1 */
+	leaq	224(%rsp), %rdx			/* h */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* Z3 = z1z1 h */
+	leaq	64(%rsp), %rdi			/* z2z2 */
+	leaq	224(%rsp), %rsi			/* h */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* z2z2 = h^2 */
+	leaq	128(%rsp), %rdi			/* u2 */
+	leaq	64(%rsp), %rsi			/* z2z2 */
+	leaq	224(%rsp), %rdx			/* h */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* u2 = z2z2 h */
+	leaq	96(%rsp), %rdi			/* u1 */
+	leaq	96(%rsp), %rsi			/* u1 */
+	leaq	64(%rsp), %rdx			/* z2z2 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* u1 = u1 z2z2 */
+	leaq	160(%rsp), %rdi			/* s1 */
+	leaq	160(%rsp), %rsi			/* s1 */
+	leaq	128(%rsp), %rdx			/* u2 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s1 = s1 u2 */
+	leaq	192(%rsp), %rdi			/* s2 */
+	leaq	256(%rsp), %rsi			/* rr */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* s2 = rr^2 */
+	movq	192(%rsp), %r8
+	movq	200(%rsp), %r9
+	movq	208(%rsp), %r10
+	movq	216(%rsp), %r11
+	subq	128(%rsp), %r8			/* s2 = s2 - u2 */
+	sbbq	136(%rsp), %r9
+	sbbq	144(%rsp), %r10
+	sbbq	152(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 192(%rsp)
+	movq	%r9, 200(%rsp)
+	movq	%r10, 208(%rsp)
+	movq	%r11, 216(%rsp)
+	xorl	%eax, %eax
+	movq	96(%rsp), %r8
+	movq	104(%rsp), %r9
+	movq	112(%rsp), %r10
+	movq	120(%rsp), %r11
+	addq	%r8, %r8			/* h = 2 u1 */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	$0, %rax
+	movq	%r8, %r12
+	movq	%r9, %r13
+	movq	%r10, %r14
+	movq	%r11, %r15
+	subq	$-1, %r12
+	sbbq	.Lp256_base+8(%rip), %r13
+	sbbq	$0, %r14
+	sbbq	.Lp256_base+24(%rip), %r15
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r12
+	cmovcq	%r9, %r13
+	cmovcq	%r10, %r14
+	cmovcq	%r11, %r15
+	movq	%r12, 224(%rsp)
+	movq	%r13, 232(%rsp)
+	movq	%r14, 240(%rsp)
+	movq	%r15, 248(%rsp)
+	movq	192(%rsp), %r8
+	movq	200(%rsp), %r9
+	movq	208(%rsp), %r10
+	movq	216(%rsp), %r11
+	subq	224(%rsp), %r8			/* X3 = s2 - h */
+	sbbq	232(%rsp), %r9
+	sbbq	240(%rsp), %r10
+	sbbq	248(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, (%rcx)
+	movq	%r9, 8(%rcx)
+	movq	%r10, 16(%rcx)
+	movq	%r11, 24(%rcx)
+	movq	0(%rsp), %rdi			/* r */
+	movq	96(%rsp), %r8
+	movq	104(%rsp), %r9
+	movq	112(%rsp), %r10
+	movq	120(%rsp), %r11
+	subq	(%rdi), %r8			/* u1 = u1 - X3 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 96(%rsp)
+	movq	%r9, 104(%rsp)
+	movq	%r10, 112(%rsp)
+	movq	%r11, 120(%rsp)
+	leaq	96(%rsp), %rdi			/* u1 */
+	leaq	256(%rsp), %rsi			/* rr */
+	leaq	96(%rsp), %rdx			/* u1 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* u1 = rr u1 */
+	movq	96(%rsp), %r8
+	movq	104(%rsp), %r9
+	movq	112(%rsp), %r10
+	movq	120(%rsp), %r11
+	subq	160(%rsp), %r8			/* Y3 = u1 - s1 */
+	sbbq	168(%rsp), %r9
+	sbbq	176(%rsp), %r10
+	sbbq	184(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, 32(%rcx)
+	movq	%r9, 40(%rcx)
+	movq	%r10, 48(%rcx)
+	movq	%r11, 56(%rcx)
+	movl	24(%rsp), %eax			/* the flags */
+	addq	$296, %rsp
+	.cfi_adjust_cfa_offset -296
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_p256_jadd_base)
+
 	.section .note.GNU-stack,"",@progbits

@@ -274,6 +274,103 @@ static void check_modulus(const class_t *cl, const uint64_t *m, const char *mnam
 		special ? " (and its special routines)" : "", rounds);
 }
 
+/* ---- P-256's point routines (tools/gen_x64_p256pt.py) ------------------------ */
+/* The reference: jac_tmpl.h's formulas on the portable kernels (any field
+ * values will do: the routines are the same sequence of field operations,
+ * on the curve or not), and its flags computed from H and R. */
+static void ref_mul(uint64_t *r, const uint64_t *a, const uint64_t *b) { oat_mont_mul(r, a, b, P256, 1, 4); }
+static void ref_add(uint64_t *r, const uint64_t *a, const uint64_t *b) { oat_mont_add(r, a, b, P256, 4); }
+static void ref_sub(uint64_t *r, const uint64_t *a, const uint64_t *b) { oat_mont_sub(r, a, b, P256, 4); }
+static int ref_zero(const uint64_t *a) { return (a[0] | a[1] | a[2] | a[3]) == 0; }
+
+static void ref_jdbl(uint64_t r[12], const uint64_t p[12]) {
+	uint64_t d[4], a[4], s[4], b[4], t[4];
+	const uint64_t *X = p, *Y = p + 4, *Z = p + 8;
+	ref_mul(d, Z, Z);
+	ref_add(s, Y, Y); ref_mul(s, s, s);
+	ref_add(a, X, d); ref_sub(d, X, d); ref_mul(a, a, d);
+	ref_add(d, a, a); ref_add(a, d, a);
+	ref_mul(b, s, X);
+	ref_mul(t, s, s); oat_mont_hlv(t, t, P256, 4);
+	ref_mul(r + 8, Y, Z); ref_add(r + 8, r + 8, r + 8);
+	ref_add(d, b, b);
+	ref_mul(r, a, a); ref_sub(r, r, d);
+	ref_sub(b, b, r); ref_mul(b, a, b); ref_sub(r + 4, b, t);
+}
+
+/* r = p + q (q affine when qz is NULL); returns the flags */
+static int ref_jadd(uint64_t r[12], const uint64_t p[12], const uint64_t *q, int affine) {
+	uint64_t one_m[4] = { 1, 0xffffffff00000000, 0xffffffffffffffff, 0xfffffffe }; /* R mod p */
+	uint64_t z1z1[4], z2z2[4], u1[4], u2[4], s1[4], s2[4], h[4], rr[4], hh[4], hhh[4], v[4], t[4];
+	const uint64_t *X1 = p, *Y1 = p + 4, *Z1 = p + 8, *X2 = q, *Y2 = q + 4;
+	const uint64_t *Z2 = affine ? one_m : q + 8;
+	ref_mul(z1z1, Z1, Z1); ref_mul(z2z2, Z2, Z2);
+	ref_mul(u1, X1, z2z2); ref_mul(u2, X2, z1z1);
+	ref_mul(s1, Y1, Z2); ref_mul(s1, s1, z2z2);
+	ref_mul(s2, Y2, Z1); ref_mul(s2, s2, z1z1);
+	ref_sub(h, u2, u1); ref_sub(rr, s2, s1);
+	int flags = ref_zero(h) ? (ref_zero(rr) ? 1 : 2) : 0;
+	ref_mul(hh, h, h); ref_mul(hhh, hh, h); ref_mul(v, u1, hh);
+	ref_mul(t, Z1, Z2); ref_mul(r + 8, t, h);
+	ref_mul(s1, s1, hhh);
+	ref_mul(t, rr, rr); ref_sub(t, t, hhh); ref_add(hh, v, v); ref_sub(r, t, hh);
+	ref_sub(v, v, r); ref_mul(v, rr, v); ref_sub(r + 4, v, s1);
+	return flags;
+}
+
+typedef void (*jdbl_fn)(uint64_t *, const uint64_t *);
+typedef int (*jadd_fn)(uint64_t *, const uint64_t *, const uint64_t *);
+
+/* random points (any field values below p) and the exceptional pairs
+ * (q = p, q = -p; for the mixed addition p = (x z^2, +-y z^3, z) from the
+ * affine q = (x, y)), the flags, every output over every input */
+static void check_p256_points(long rounds, int have_adx) {
+	const class_t *cl = &classes[1];
+	const char *mname = "p256", *pname = "-";
+	long it = 0;
+	jdbl_fn dbl[3] = PATHS(oat_x64_p256_jdbl);
+	jadd_fn add[3] = PATHS(oat_x64_p256_jadd), madd[3] = PATHS(oat_x64_p256_jmadd);
+	for (it = 0; it < rounds; it++) {
+		uint64_t p[12], q[12], e[12], r[12], x[12];
+		for (int i = 0; i < 3; i++) {
+			below(p + 4 * i, P256, 4);
+			below(q + 4 * i, P256, 4);
+		}
+		if (ref_zero(p + 8)) p[8] = 1;   /* neither is infinity (the contracts) */
+		if (ref_zero(q + 8)) q[8] = 1;
+		int kind = (int)(it % 5);   /* 0, 1: random; 2: q = p; 3: q = -p; 4: -q = p, affine
+		                             * (-p = p when the patterns give y = 0) */
+		if (kind >= 2) memcpy(q, p, sizeof(q));
+		if (kind == 3) oat_mont_neg(q + 4, p + 4, P256, 4);
+		/* affine q as the point p: Z1 = z, X1 = x z^2, Y1 = y z^3 from q's (x, y) */
+		uint64_t pa[12], z2[4];
+		memcpy(pa + 8, p + 8, 32);
+		ref_mul(z2, p + 8, p + 8);
+		ref_mul(pa, q, z2);
+		ref_mul(pa + 4, q + 4, z2);
+		ref_mul(pa + 4, pa + 4, p + 8);
+		if (kind == 4) oat_mont_neg(pa + 4, pa + 4, P256, 4);   /* p = -q */
+		const uint64_t *pm = (kind >= 2) ? pa : p;               /* the madd's p */
+		for (int k = 0; k < 3; k++) {
+			if (!dbl[k] || (k == 1 && !have_adx)) continue;
+			pname = path_name[k];
+			ref_jdbl(e, p);
+			dbl[k](r, p); CHECK(eq(r, e, 12), "p256 jdbl");
+			memcpy(r, p, 96); dbl[k](r, r); CHECK(eq(r, e, 12), "p256 jdbl, r = p");
+			int fe = ref_jadd(e, p, q, 0), f;
+			f = add[k](r, p, q); CHECK(f == fe, "p256 jadd flags"); CHECK(eq(r, e, 12), "p256 jadd");
+			memcpy(r, p, 96); f = add[k](r, r, q); CHECK(f == fe && eq(r, e, 12), "p256 jadd, r = p");
+			memcpy(r, q, 96); f = add[k](r, p, r); CHECK(f == fe && eq(r, e, 12), "p256 jadd, r = q");
+			CHECK(kind < 2 || f == (kind == 3 && !ref_zero(p + 4) ? 2 : 1), "p256 jadd exceptional flags");
+			fe = ref_jadd(e, pm, q, 1);
+			f = madd[k](r, pm, q); CHECK(f == fe, "p256 jmadd flags"); CHECK(eq(r, e, 12), "p256 jmadd");
+			memcpy(x, pm, 96); f = madd[k](x, x, q); CHECK(f == fe && eq(x, e, 12), "p256 jmadd, r = p");
+			CHECK(kind < 2 || f == (kind == 4 && !ref_zero(q + 4) ? 2 : 1), "p256 jmadd exceptional flags");
+		}
+	}
+	printf("test_x64_mont: P-256 point routines: %ld rounds\n", rounds);
+}
+
 /* random moduli of the class: top bit set, all ones, a single top bit, and
  * fewer bits (the full classes take any m below 2^(64 n)); the 9-limb class
  * m < 2^575 (and a 521-bit one) */
@@ -317,6 +414,7 @@ int main(void) {
 			check_modulus(cl, m, kname[kind], rounds / 2, have_adx);
 		}
 	}
+	check_p256_points(rounds / 4, have_adx);
 	printf("test_x64_mont: %ld checks, %ld failures\n", checks, failures);
 	printf("%ld passed, %ld failed\n", checks - failures, failures);
 	return failures != 0;

@@ -16,7 +16,9 @@
  *     P-256's and P-384's p and n), the carry out of the top limb kept;
  *   9 (mont9_*, modadd9.S): m < 2^575 (P-521's p and n);
  *   _p192, _p256, _p521: mul and sqr for that prime only (m must be it,
- *     n0 is not read), beside the routines of its class. */
+ *     n0 is not read), beside the routines of its class;
+ *   oat_x64_p256_jdbl, _jadd, _jmadd: P-256's Jacobian point formulas on
+ *     those (tools/gen_x64_p256pt.py, in mont4f_*.S: the contracts there). */
 #ifndef OAT_ARCH_X86_64_ROUTINES_H
 #define OAT_ARCH_X86_64_ROUTINES_H
 
@@ -121,7 +123,10 @@ void oat_x64_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
 	OAT_X64_DECLARE_MONT_CLASS(9, 9, sfx)                                           \
 	OAT_X64_DECLARE_MONT_FORM(p192, 3, sfx)                                         \
 	OAT_X64_DECLARE_MONT_FORM(p256, 4, sfx)                                         \
-	OAT_X64_DECLARE_MONT_FORM(p521, 9, sfx)
+	OAT_X64_DECLARE_MONT_FORM(p521, 9, sfx)                                         \
+	void oat_x64_p256_jdbl##sfx(uint64_t r[12], const uint64_t p[12]);              \
+	int oat_x64_p256_jadd##sfx(uint64_t r[12], const uint64_t p[12], const uint64_t q[12]); \
+	int oat_x64_p256_jmadd##sfx(uint64_t r[12], const uint64_t p[12], const uint64_t q[8]);
 
 OAT_X64_DECLARE_NIST(_adx)   /* needs BMI2 + ADX */
 OAT_X64_DECLARE_NIST(_base)  /* any x86-64 */
