@@ -1327,8 +1327,8 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	SAVE	%r13
 	SAVE	%r14
 	SAVE	%r15
-	subq	$200, %rsp
-	.cfi_adjust_cfa_offset 200
+	subq	$232, %rsp
+	.cfi_adjust_cfa_offset 232
 	movq	%rdi, 0(%rsp)			/* r */
 	movq	%rsi, 8(%rsp)			/* p */
 	leaq	32(%rsp), %rdi			/* d */
@@ -1364,10 +1364,6 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	movq	%r13, 72(%rsp)
 	movq	%r14, 80(%rsp)
 	movq	%r15, 88(%rsp)
-	leaq	64(%rsp), %rdi			/* s */
-	leaq	64(%rsp), %rsi			/* s */
-	leaq	.Lp256_base(%rip), %rdx
-	call	.Lsqr_p256_base			/* s = s^2 */
 	movq	8(%rsp), %rsi			/* p */
 	xorl	%eax, %eax
 	movq	(%rsi), %r8
@@ -1422,12 +1418,16 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	leaq	32(%rsp), %rdx			/* d */
 	leaq	.Lp256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* a = a d */
+	leaq	64(%rsp), %rdi			/* s */
+	leaq	64(%rsp), %rsi			/* s */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* s = s^2 */
 	xorl	%eax, %eax
 	movq	96(%rsp), %r8
 	movq	104(%rsp), %r9
 	movq	112(%rsp), %r10
 	movq	120(%rsp), %r11
-	addq	%r8, %r8			/* d = 2 a */
+	addq	%r8, %r8			/* u = 2 a */
 	adcq	%r9, %r9
 	adcq	%r10, %r10
 	adcq	%r11, %r11
@@ -1445,16 +1445,16 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	cmovcq	%r9, %r13
 	cmovcq	%r10, %r14
 	cmovcq	%r11, %r15
-	movq	%r12, 32(%rsp)
-	movq	%r13, 40(%rsp)
-	movq	%r14, 48(%rsp)
-	movq	%r15, 56(%rsp)
+	movq	%r12, 128(%rsp)
+	movq	%r13, 136(%rsp)
+	movq	%r14, 144(%rsp)
+	movq	%r15, 152(%rsp)
 	xorl	%eax, %eax
-	movq	32(%rsp), %r8
-	movq	40(%rsp), %r9
-	movq	48(%rsp), %r10
-	movq	56(%rsp), %r11
-	addq	96(%rsp), %r8			/* a = d + a */
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	addq	96(%rsp), %r8			/* a = u + a */
 	adcq	104(%rsp), %r9
 	adcq	112(%rsp), %r10
 	adcq	120(%rsp), %r11
@@ -1476,19 +1476,101 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	movq	%r13, 104(%rsp)
 	movq	%r14, 112(%rsp)
 	movq	%r15, 120(%rsp)
-	leaq	128(%rsp), %rdi			/* b */
+	leaq	160(%rsp), %rdi			/* b */
 	leaq	64(%rsp), %rsi			/* s */
 	movq	8(%rsp), %rdx			/* p */
 	leaq	.Lp256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* b = s X1 */
-	leaq	160(%rsp), %rdi			/* t */
-	leaq	64(%rsp), %rsi			/* s */
+	movq	0(%rsp), %rdi			/* r */
+	leaq	96(%rsp), %rsi			/* a */
 	leaq	.Lp256_base(%rip), %rdx
-	call	.Lsqr_p256_base			/* t = s^2 */
+	call	.Lsqr_p256_base			/* X3 = a^2 */
+	xorl	%eax, %eax
 	movq	160(%rsp), %r8
 	movq	168(%rsp), %r9
 	movq	176(%rsp), %r10
 	movq	184(%rsp), %r11
+	addq	%r8, %r8			/* u = 2 b */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	$0, %rax
+	movq	%r8, %r12
+	movq	%r9, %r13
+	movq	%r10, %r14
+	movq	%r11, %r15
+	subq	$-1, %r12
+	sbbq	.Lp256_base+8(%rip), %r13
+	sbbq	$0, %r14
+	sbbq	.Lp256_base+24(%rip), %r15
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r12
+	cmovcq	%r9, %r13
+	cmovcq	%r10, %r14
+	cmovcq	%r11, %r15
+	movq	%r12, 128(%rsp)
+	movq	%r13, 136(%rsp)
+	movq	%r14, 144(%rsp)
+	movq	%r15, 152(%rsp)
+	leaq	192(%rsp), %rdi			/* t */
+	leaq	64(%rsp), %rsi			/* s */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* t = s^2 */
+	movq	0(%rsp), %rsi			/* r */
+	movq	(%rsi), %r8
+	movq	8(%rsi), %r9
+	movq	16(%rsi), %r10
+	movq	24(%rsi), %r11
+	subq	128(%rsp), %r8			/* X3 = X3 - u */
+	sbbq	136(%rsp), %r9
+	sbbq	144(%rsp), %r10
+	sbbq	152(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, (%rcx)
+	movq	%r9, 8(%rcx)
+	movq	%r10, 16(%rcx)
+	movq	%r11, 24(%rcx)
+	movq	0(%rsp), %rdi			/* r */
+	leaq	64(%rdi), %rdi			/* Z3 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	32(%rsi), %rsi			/* Y1 */
+	movq	8(%rsp), %rdx			/* p */
+	leaq	64(%rdx), %rdx			/* Z1 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* Z3 = Y1 Z1 */
+	movq	0(%rsp), %rdi			/* r */
+	movq	160(%rsp), %r8
+	movq	168(%rsp), %r9
+	movq	176(%rsp), %r10
+	movq	184(%rsp), %r11
+	subq	(%rdi), %r8			/* b = b - X3 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 160(%rsp)
+	movq	%r9, 168(%rsp)
+	movq	%r10, 176(%rsp)
+	movq	%r11, 184(%rsp)
+	movq	192(%rsp), %r8
+	movq	200(%rsp), %r9
+	movq	208(%rsp), %r10
+	movq	216(%rsp), %r11
 	movl	%r8d, %eax
 	andl	$1, %eax
 	negq	%rax			/* mask = -(a mod 2), t = t / 2 */
@@ -1505,18 +1587,15 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	shrdq	$1, %r10, %r9
 	shrdq	$1, %r11, %r10
 	shrdq	$1, %rcx, %r11
-	movq	%r8, 160(%rsp)
-	movq	%r9, 168(%rsp)
-	movq	%r10, 176(%rsp)
-	movq	%r11, 184(%rsp)
-	movq	0(%rsp), %rdi			/* r */
-	leaq	64(%rdi), %rdi			/* Z3 */
-	movq	8(%rsp), %rsi			/* p */
-	leaq	32(%rsi), %rsi			/* Y1 */
-	movq	8(%rsp), %rdx			/* p */
-	leaq	64(%rdx), %rdx			/* Z1 */
+	movq	%r8, 192(%rsp)
+	movq	%r9, 200(%rsp)
+	movq	%r10, 208(%rsp)
+	movq	%r11, 216(%rsp)
+	leaq	160(%rsp), %rdi			/* b */
+	leaq	96(%rsp), %rsi			/* a */
+	leaq	160(%rsp), %rdx			/* b */
 	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* Z3 = Y1 Z1 */
+	call	.Lmul_p256_base			/* b = a b */
 	movq	0(%rsp), %rsi			/* r */
 	xorl	%eax, %eax
 	movq	64(%rsi), %r8
@@ -1546,93 +1625,14 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	movq	%r13, 72(%rcx)
 	movq	%r14, 80(%rcx)
 	movq	%r15, 88(%rcx)
-	xorl	%eax, %eax
-	movq	128(%rsp), %r8
-	movq	136(%rsp), %r9
-	movq	144(%rsp), %r10
-	movq	152(%rsp), %r11
-	addq	%r8, %r8			/* d = 2 b */
-	adcq	%r9, %r9
-	adcq	%r10, %r10
-	adcq	%r11, %r11
-	adcq	$0, %rax
-	movq	%r8, %r12
-	movq	%r9, %r13
-	movq	%r10, %r14
-	movq	%r11, %r15
-	subq	$-1, %r12
-	sbbq	.Lp256_base+8(%rip), %r13
-	sbbq	$0, %r14
-	sbbq	.Lp256_base+24(%rip), %r15
-	sbbq	$0, %rax			/* CF = t < p */
-	cmovcq	%r8, %r12
-	cmovcq	%r9, %r13
-	cmovcq	%r10, %r14
-	cmovcq	%r11, %r15
-	movq	%r12, 32(%rsp)
-	movq	%r13, 40(%rsp)
-	movq	%r14, 48(%rsp)
-	movq	%r15, 56(%rsp)
-	movq	0(%rsp), %rdi			/* r */
-	leaq	96(%rsp), %rsi			/* a */
-	leaq	.Lp256_base(%rip), %rdx
-	call	.Lsqr_p256_base			/* X3 = a^2 */
-	movq	0(%rsp), %rsi			/* r */
-	movq	(%rsi), %r8
-	movq	8(%rsi), %r9
-	movq	16(%rsi), %r10
-	movq	24(%rsi), %r11
-	subq	32(%rsp), %r8			/* X3 = X3 - d */
-	sbbq	40(%rsp), %r9
-	sbbq	48(%rsp), %r10
-	sbbq	56(%rsp), %r11
-	sbbq	%rax, %rax			/* mask */
-	movl	%eax, %edx			/* p1 & mask */
-	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
-	addq	%rax, %r8
-	adcq	%rdx, %r9
-	adcq	$0, %r10
-	adcq	%rbx, %r11
-	movq	0(%rsp), %rcx			/* r */
-	movq	%r8, (%rcx)
-	movq	%r9, 8(%rcx)
-	movq	%r10, 16(%rcx)
-	movq	%r11, 24(%rcx)
-	movq	0(%rsp), %rdi			/* r */
-	movq	128(%rsp), %r8
-	movq	136(%rsp), %r9
-	movq	144(%rsp), %r10
-	movq	152(%rsp), %r11
-	subq	(%rdi), %r8			/* b = b - X3 */
-	sbbq	8(%rdi), %r9
-	sbbq	16(%rdi), %r10
-	sbbq	24(%rdi), %r11
-	sbbq	%rax, %rax			/* mask */
-	movl	%eax, %edx			/* p1 & mask */
-	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
-	addq	%rax, %r8
-	adcq	%rdx, %r9
-	adcq	$0, %r10
-	adcq	%rbx, %r11
-	movq	%r8, 128(%rsp)
-	movq	%r9, 136(%rsp)
-	movq	%r10, 144(%rsp)
-	movq	%r11, 152(%rsp)
-	leaq	128(%rsp), %rdi			/* b */
-	leaq	96(%rsp), %rsi			/* a */
-	leaq	128(%rsp), %rdx			/* b */
-	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* b = a b */
-	movq	128(%rsp), %r8
-	movq	136(%rsp), %r9
-	movq	144(%rsp), %r10
-	movq	152(%rsp), %r11
-	subq	160(%rsp), %r8			/* Y3 = b - t */
-	sbbq	168(%rsp), %r9
-	sbbq	176(%rsp), %r10
-	sbbq	184(%rsp), %r11
+	movq	160(%rsp), %r8
+	movq	168(%rsp), %r9
+	movq	176(%rsp), %r10
+	movq	184(%rsp), %r11
+	subq	192(%rsp), %r8			/* Y3 = b - t */
+	sbbq	200(%rsp), %r9
+	sbbq	208(%rsp), %r10
+	sbbq	216(%rsp), %r11
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
@@ -1646,8 +1646,8 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	movq	%r9, 40(%rcx)
 	movq	%r10, 48(%rcx)
 	movq	%r11, 56(%rcx)
-	addq	$200, %rsp
-	.cfi_adjust_cfa_offset -200
+	addq	$232, %rsp
+	.cfi_adjust_cfa_offset -232
 	RESTORE	%r15
 	RESTORE	%r14
 	RESTORE	%r13
@@ -1675,28 +1675,28 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	leaq	64(%rsi), %rsi			/* Z1 */
 	leaq	.Lp256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* z1z1 = Z1^2 */
-	leaq	64(%rsp), %rdi			/* u2 */
-	movq	16(%rsp), %rsi			/* q */
-	leaq	32(%rsp), %rdx			/* z1z1 */
-	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* u2 = X2 z1z1 */
-	leaq	96(%rsp), %rdi			/* s2 */
+	leaq	64(%rsp), %rdi			/* s2 */
 	movq	16(%rsp), %rsi			/* q */
 	leaq	32(%rsi), %rsi			/* Y2 */
 	movq	8(%rsp), %rdx			/* p */
 	leaq	64(%rdx), %rdx			/* Z1 */
 	leaq	.Lp256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* s2 = Y2 Z1 */
-	leaq	96(%rsp), %rdi			/* s2 */
-	leaq	96(%rsp), %rsi			/* s2 */
+	leaq	96(%rsp), %rdi			/* u2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* u2 = X2 z1z1 */
+	leaq	64(%rsp), %rdi			/* s2 */
+	leaq	64(%rsp), %rsi			/* s2 */
 	leaq	32(%rsp), %rdx			/* z1z1 */
 	leaq	.Lp256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* s2 = s2 z1z1 */
 	movq	8(%rsp), %rdi			/* p */
-	movq	64(%rsp), %r8
-	movq	72(%rsp), %r9
-	movq	80(%rsp), %r10
-	movq	88(%rsp), %r11
+	movq	96(%rsp), %r8
+	movq	104(%rsp), %r9
+	movq	112(%rsp), %r10
+	movq	120(%rsp), %r11
 	subq	(%rdi), %r8			/* h = u2 - X1 */
 	sbbq	8(%rdi), %r9
 	sbbq	16(%rdi), %r10
@@ -1714,10 +1714,10 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	movq	%r10, 144(%rsp)
 	movq	%r11, 152(%rsp)
 	movq	8(%rsp), %rdi			/* p */
-	movq	96(%rsp), %r8
-	movq	104(%rsp), %r9
-	movq	112(%rsp), %r10
-	movq	120(%rsp), %r11
+	movq	64(%rsp), %r8
+	movq	72(%rsp), %r9
+	movq	80(%rsp), %r10
+	movq	88(%rsp), %r11
 	subq	32(%rdi), %r8			/* rr = s2 - Y1 */
 	sbbq	40(%rdi), %r9
 	sbbq	48(%rdi), %r10
@@ -1753,6 +1753,10 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	leaq	128(%rsp), %rsi			/* h */
 	leaq	.Lp256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* hh = h^2 */
+	leaq	96(%rsp), %rdi			/* u2 */
+	leaq	160(%rsp), %rsi			/* rr */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* u2 = rr^2 */
 	leaq	224(%rsp), %rdi			/* hhh */
 	leaq	192(%rsp), %rsi			/* hh */
 	leaq	128(%rsp), %rdx			/* h */
@@ -1770,20 +1774,10 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	leaq	128(%rsp), %rdx			/* h */
 	leaq	.Lp256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* Z3 = Z1 h */
-	leaq	96(%rsp), %rdi			/* s2 */
-	movq	8(%rsp), %rsi			/* p */
-	leaq	32(%rsi), %rsi			/* Y1 */
-	leaq	224(%rsp), %rdx			/* hhh */
-	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* s2 = Y1 hhh */
-	leaq	64(%rsp), %rdi			/* u2 */
-	leaq	160(%rsp), %rsi			/* rr */
-	leaq	.Lp256_base(%rip), %rdx
-	call	.Lsqr_p256_base			/* u2 = rr^2 */
-	movq	64(%rsp), %r8
-	movq	72(%rsp), %r9
-	movq	80(%rsp), %r10
-	movq	88(%rsp), %r11
+	movq	96(%rsp), %r8
+	movq	104(%rsp), %r9
+	movq	112(%rsp), %r10
+	movq	120(%rsp), %r11
 	subq	224(%rsp), %r8			/* u2 = u2 - hhh */
 	sbbq	232(%rsp), %r9
 	sbbq	240(%rsp), %r10
@@ -1796,10 +1790,10 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	adcq	%rdx, %r9
 	adcq	$0, %r10
 	adcq	%rbx, %r11
-	movq	%r8, 64(%rsp)
-	movq	%r9, 72(%rsp)
-	movq	%r10, 80(%rsp)
-	movq	%r11, 88(%rsp)
+	movq	%r8, 96(%rsp)
+	movq	%r9, 104(%rsp)
+	movq	%r10, 112(%rsp)
+	movq	%r11, 120(%rsp)
 	xorl	%eax, %eax
 	movq	256(%rsp), %r8
 	movq	264(%rsp), %r9
@@ -1827,10 +1821,16 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	movq	%r13, 200(%rsp)
 	movq	%r14, 208(%rsp)
 	movq	%r15, 216(%rsp)
-	movq	64(%rsp), %r8
-	movq	72(%rsp), %r9
-	movq	80(%rsp), %r10
-	movq	88(%rsp), %r11
+	leaq	64(%rsp), %rdi			/* s2 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	32(%rsi), %rsi			/* Y1 */
+	leaq	224(%rsp), %rdx			/* hhh */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s2 = Y1 hhh */
+	movq	96(%rsp), %r8
+	movq	104(%rsp), %r9
+	movq	112(%rsp), %r10
+	movq	120(%rsp), %r11
 	subq	192(%rsp), %r8			/* X3 = u2 - hh */
 	sbbq	200(%rsp), %r9
 	sbbq	208(%rsp), %r10
@@ -1878,10 +1878,10 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	movq	264(%rsp), %r9
 	movq	272(%rsp), %r10
 	movq	280(%rsp), %r11
-	subq	96(%rsp), %r8			/* Y3 = v - s2 */
-	sbbq	104(%rsp), %r9
-	sbbq	112(%rsp), %r10
-	sbbq	120(%rsp), %r11
+	subq	64(%rsp), %r8			/* Y3 = v - s2 */
+	sbbq	72(%rsp), %r9
+	sbbq	80(%rsp), %r10
+	sbbq	88(%rsp), %r11
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
@@ -1915,8 +1915,8 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	SAVE	%r13
 	SAVE	%r14
 	SAVE	%r15
-	subq	$296, %rsp
-	.cfi_adjust_cfa_offset 296
+	subq	$488, %rsp
+	.cfi_adjust_cfa_offset 488
 	movq	%rdi, 0(%rsp)			/* r */
 	movq	%rsi, 8(%rsp)			/* p */
 	movq	%rdx, 16(%rsp)			/* q */
@@ -1930,48 +1930,43 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	leaq	64(%rsi), %rsi			/* Z2 */
 	leaq	.Lp256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* z2z2 = Z2^2 */
-	leaq	96(%rsp), %rdi			/* u1 */
-	movq	8(%rsp), %rsi			/* p */
-	leaq	64(%rsp), %rdx			/* z2z2 */
-	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* u1 = X1 z2z2 */
-	leaq	128(%rsp), %rdi			/* u2 */
-	movq	16(%rsp), %rsi			/* q */
-	leaq	32(%rsp), %rdx			/* z1z1 */
-	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* u2 = X2 z1z1 */
-	leaq	160(%rsp), %rdi			/* s1 */
+	leaq	96(%rsp), %rdi			/* s1 */
 	movq	8(%rsp), %rsi			/* p */
 	leaq	32(%rsi), %rsi			/* Y1 */
 	movq	16(%rsp), %rdx			/* q */
 	leaq	64(%rdx), %rdx			/* Z2 */
 	leaq	.Lp256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* s1 = Y1 Z2 */
-	leaq	160(%rsp), %rdi			/* s1 */
-	leaq	160(%rsp), %rsi			/* s1 */
-	leaq	64(%rsp), %rdx			/* z2z2 */
-	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* s1 = s1 z2z2 */
-	leaq	192(%rsp), %rdi			/* s2 */
+	leaq	128(%rsp), %rdi			/* s2 */
 	movq	16(%rsp), %rsi			/* q */
 	leaq	32(%rsi), %rsi			/* Y2 */
 	movq	8(%rsp), %rdx			/* p */
 	leaq	64(%rdx), %rdx			/* Z1 */
 	leaq	.Lp256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* s2 = Y2 Z1 */
-	leaq	192(%rsp), %rdi			/* s2 */
-	leaq	192(%rsp), %rsi			/* s2 */
+	leaq	160(%rsp), %rdi			/* u1 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	64(%rsp), %rdx			/* z2z2 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* u1 = X1 z2z2 */
+	leaq	192(%rsp), %rdi			/* u2 */
+	movq	16(%rsp), %rsi			/* q */
 	leaq	32(%rsp), %rdx			/* z1z1 */
 	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* s2 = s2 z1z1 */
-	movq	128(%rsp), %r8
-	movq	136(%rsp), %r9
-	movq	144(%rsp), %r10
-	movq	152(%rsp), %r11
-	subq	96(%rsp), %r8			/* h = u2 - u1 */
-	sbbq	104(%rsp), %r9
-	sbbq	112(%rsp), %r10
-	sbbq	120(%rsp), %r11
+	call	.Lmul_p256_base			/* u2 = X2 z1z1 */
+	leaq	96(%rsp), %rdi			/* s1 */
+	leaq	96(%rsp), %rsi			/* s1 */
+	leaq	64(%rsp), %rdx			/* z2z2 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s1 = s1 z2z2 */
+	movq	192(%rsp), %r8
+	movq	200(%rsp), %r9
+	movq	208(%rsp), %r10
+	movq	216(%rsp), %r11
+	subq	160(%rsp), %r8			/* h = u2 - u1 */
+	sbbq	168(%rsp), %r9
+	sbbq	176(%rsp), %r10
+	sbbq	184(%rsp), %r11
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
@@ -1984,14 +1979,23 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	movq	%r9, 232(%rsp)
 	movq	%r10, 240(%rsp)
 	movq	%r11, 248(%rsp)
-	movq	192(%rsp), %r8
-	movq	200(%rsp), %r9
-	movq	208(%rsp), %r10
-	movq	216(%rsp), %r11
-	subq	160(%rsp), %r8			/* rr = s2 - s1 */
-	sbbq	168(%rsp), %r9
-	sbbq	176(%rsp), %r10
-	sbbq	184(%rsp), %r11
+	leaq	128(%rsp), %rdi			/* s2 */
+	leaq	128(%rsp), %rsi			/* s2 */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s2 = s2 z1z1 */
+	leaq	256(%rsp), %rdi			/* hh */
+	leaq	224(%rsp), %rsi			/* h */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* hh = h^2 */
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	subq	96(%rsp), %r8			/* rr = s2 - s1 */
+	sbbq	104(%rsp), %r9
+	sbbq	112(%rsp), %r10
+	sbbq	120(%rsp), %r11
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
@@ -2000,10 +2004,10 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	adcq	%rdx, %r9
 	adcq	$0, %r10
 	adcq	%rbx, %r11
-	movq	%r8, 256(%rsp)
-	movq	%r9, 264(%rsp)
-	movq	%r10, 272(%rsp)
-	movq	%r11, 280(%rsp)
+	movq	%r8, 288(%rsp)
+	movq	%r9, 296(%rsp)
+	movq	%r10, 304(%rsp)
+	movq	%r11, 312(%rsp)
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	224(%rsp), %r8
@@ -2011,58 +2015,49 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	orq	240(%rsp), %r8
 	orq	248(%rsp), %r8
 	sete	%al			/* H = 0 */
-	movq	256(%rsp), %r9
-	orq	264(%rsp), %r9
-	orq	272(%rsp), %r9
-	orq	280(%rsp), %r9
+	movq	288(%rsp), %r9
+	orq	296(%rsp), %r9
+	orq	304(%rsp), %r9
+	orq	312(%rsp), %r9
 	setne	%dl			/* R != 0 */
 	andl	%eax, %edx
 	addl	%edx, %eax
 	movl	%eax, 24(%rsp)
-	leaq	32(%rsp), %rdi			/* z1z1 */
+	leaq	320(%rsp), %rdi			/* zz */
 	movq	8(%rsp), %rsi			/* p */
 	leaq	64(%rsi), %rsi			/* Z1 */
 	movq	16(%rsp), %rdx			/* q */
 	leaq	64(%rdx), %rdx			/* Z2 */
 	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* z1z1 = Z1 Z2 */
+	call	.Lmul_p256_base			/* zz = Z1 Z2 */
+	leaq	352(%rsp), %rdi			/* hhh */
+	leaq	256(%rsp), %rsi			/* hh */
+	leaq	224(%rsp), %rdx			/* h */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* hhh = hh h */
+	leaq	384(%rsp), %rdi			/* t */
+	leaq	288(%rsp), %rsi			/* rr */
+	leaq	.Lp256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* t = rr^2 */
+	leaq	416(%rsp), %rdi			/* v */
+	leaq	160(%rsp), %rsi			/* u1 */
+	leaq	256(%rsp), %rdx			/* hh */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* v = u1 hh */
 	movq	0(%rsp), %rdi			/* r */
 	leaq	64(%rdi), %rdi			/* Z3 */
-	leaq	32(%rsp), %rsi			/* z1z1 */
+	leaq	320(%rsp), %rsi			/* zz */
 	leaq	224(%rsp), %rdx			/* h */
 	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* Z3 = z1z1 h */
-	leaq	64(%rsp), %rdi			/* z2z2 */
-	leaq	224(%rsp), %rsi			/* h */
-	leaq	.Lp256_base(%rip), %rdx
-	call	.Lsqr_p256_base			/* z2z2 = h^2 */
-	leaq	128(%rsp), %rdi			/* u2 */
-	leaq	64(%rsp), %rsi			/* z2z2 */
-	leaq	224(%rsp), %rdx			/* h */
-	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* u2 = z2z2 h */
-	leaq	96(%rsp), %rdi			/* u1 */
-	leaq	96(%rsp), %rsi			/* u1 */
-	leaq	64(%rsp), %rdx			/* z2z2 */
-	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* u1 = u1 z2z2 */
-	leaq	160(%rsp), %rdi			/* s1 */
-	leaq	160(%rsp), %rsi			/* s1 */
-	leaq	128(%rsp), %rdx			/* u2 */
-	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* s1 = s1 u2 */
-	leaq	192(%rsp), %rdi			/* s2 */
-	leaq	256(%rsp), %rsi			/* rr */
-	leaq	.Lp256_base(%rip), %rdx
-	call	.Lsqr_p256_base			/* s2 = rr^2 */
-	movq	192(%rsp), %r8
-	movq	200(%rsp), %r9
-	movq	208(%rsp), %r10
-	movq	216(%rsp), %r11
-	subq	128(%rsp), %r8			/* s2 = s2 - u2 */
-	sbbq	136(%rsp), %r9
-	sbbq	144(%rsp), %r10
-	sbbq	152(%rsp), %r11
+	call	.Lmul_p256_base			/* Z3 = zz h */
+	movq	384(%rsp), %r8
+	movq	392(%rsp), %r9
+	movq	400(%rsp), %r10
+	movq	408(%rsp), %r11
+	subq	352(%rsp), %r8			/* t = t - hhh */
+	sbbq	360(%rsp), %r9
+	sbbq	368(%rsp), %r10
+	sbbq	376(%rsp), %r11
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
@@ -2071,16 +2066,21 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	adcq	%rdx, %r9
 	adcq	$0, %r10
 	adcq	%rbx, %r11
-	movq	%r8, 192(%rsp)
-	movq	%r9, 200(%rsp)
-	movq	%r10, 208(%rsp)
-	movq	%r11, 216(%rsp)
+	movq	%r8, 384(%rsp)
+	movq	%r9, 392(%rsp)
+	movq	%r10, 400(%rsp)
+	movq	%r11, 408(%rsp)
+	leaq	96(%rsp), %rdi			/* s1 */
+	leaq	96(%rsp), %rsi			/* s1 */
+	leaq	352(%rsp), %rdx			/* hhh */
+	leaq	.Lp256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s1 = s1 hhh */
 	xorl	%eax, %eax
-	movq	96(%rsp), %r8
-	movq	104(%rsp), %r9
-	movq	112(%rsp), %r10
-	movq	120(%rsp), %r11
-	addq	%r8, %r8			/* h = 2 u1 */
+	movq	416(%rsp), %r8
+	movq	424(%rsp), %r9
+	movq	432(%rsp), %r10
+	movq	440(%rsp), %r11
+	addq	%r8, %r8			/* u = 2 v */
 	adcq	%r9, %r9
 	adcq	%r10, %r10
 	adcq	%r11, %r11
@@ -2098,18 +2098,18 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	cmovcq	%r9, %r13
 	cmovcq	%r10, %r14
 	cmovcq	%r11, %r15
-	movq	%r12, 224(%rsp)
-	movq	%r13, 232(%rsp)
-	movq	%r14, 240(%rsp)
-	movq	%r15, 248(%rsp)
-	movq	192(%rsp), %r8
-	movq	200(%rsp), %r9
-	movq	208(%rsp), %r10
-	movq	216(%rsp), %r11
-	subq	224(%rsp), %r8			/* X3 = s2 - h */
-	sbbq	232(%rsp), %r9
-	sbbq	240(%rsp), %r10
-	sbbq	248(%rsp), %r11
+	movq	%r12, 448(%rsp)
+	movq	%r13, 456(%rsp)
+	movq	%r14, 464(%rsp)
+	movq	%r15, 472(%rsp)
+	movq	384(%rsp), %r8
+	movq	392(%rsp), %r9
+	movq	400(%rsp), %r10
+	movq	408(%rsp), %r11
+	subq	448(%rsp), %r8			/* X3 = t - u */
+	sbbq	456(%rsp), %r9
+	sbbq	464(%rsp), %r10
+	sbbq	472(%rsp), %r11
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
@@ -2124,11 +2124,11 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	movq	%r10, 16(%rcx)
 	movq	%r11, 24(%rcx)
 	movq	0(%rsp), %rdi			/* r */
-	movq	96(%rsp), %r8
-	movq	104(%rsp), %r9
-	movq	112(%rsp), %r10
-	movq	120(%rsp), %r11
-	subq	(%rdi), %r8			/* u1 = u1 - X3 */
+	movq	416(%rsp), %r8
+	movq	424(%rsp), %r9
+	movq	432(%rsp), %r10
+	movq	440(%rsp), %r11
+	subq	(%rdi), %r8			/* v = v - X3 */
 	sbbq	8(%rdi), %r9
 	sbbq	16(%rdi), %r10
 	sbbq	24(%rdi), %r11
@@ -2140,23 +2140,23 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	adcq	%rdx, %r9
 	adcq	$0, %r10
 	adcq	%rbx, %r11
-	movq	%r8, 96(%rsp)
-	movq	%r9, 104(%rsp)
-	movq	%r10, 112(%rsp)
-	movq	%r11, 120(%rsp)
-	leaq	96(%rsp), %rdi			/* u1 */
-	leaq	256(%rsp), %rsi			/* rr */
-	leaq	96(%rsp), %rdx			/* u1 */
+	movq	%r8, 416(%rsp)
+	movq	%r9, 424(%rsp)
+	movq	%r10, 432(%rsp)
+	movq	%r11, 440(%rsp)
+	leaq	416(%rsp), %rdi			/* v */
+	leaq	288(%rsp), %rsi			/* rr */
+	leaq	416(%rsp), %rdx			/* v */
 	leaq	.Lp256_base(%rip), %rcx
-	call	.Lmul_p256_base			/* u1 = rr u1 */
-	movq	96(%rsp), %r8
-	movq	104(%rsp), %r9
-	movq	112(%rsp), %r10
-	movq	120(%rsp), %r11
-	subq	160(%rsp), %r8			/* Y3 = u1 - s1 */
-	sbbq	168(%rsp), %r9
-	sbbq	176(%rsp), %r10
-	sbbq	184(%rsp), %r11
+	call	.Lmul_p256_base			/* v = rr v */
+	movq	416(%rsp), %r8
+	movq	424(%rsp), %r9
+	movq	432(%rsp), %r10
+	movq	440(%rsp), %r11
+	subq	96(%rsp), %r8			/* Y3 = v - s1 */
+	sbbq	104(%rsp), %r9
+	sbbq	112(%rsp), %r10
+	sbbq	120(%rsp), %r11
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
@@ -2171,8 +2171,8 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	movq	%r10, 48(%rcx)
 	movq	%r11, 56(%rcx)
 	movl	24(%rsp), %eax			/* the flags */
-	addq	$296, %rsp
-	.cfi_adjust_cfa_offset -296
+	addq	$488, %rsp
+	.cfi_adjust_cfa_offset -488
 	RESTORE	%r15
 	RESTORE	%r14
 	RESTORE	%r13
