@@ -417,7 +417,7 @@ static void test_keys(void) {
 
 /* n - 1 and n as FNB big-endian bytes (from the published n). */
 static void order_bytes(unsigned char nm1[FNB], unsigned char n[FNB]) {
-	CHECK(test_unhex(n, FNB, TEST_R_HEX + (strlen(TEST_R_HEX) - 2 * FNB)) == 0);
+	CHECK(test_unhex(n, FNB, &TEST_R_HEX[strlen(TEST_R_HEX) - 2 * FNB]) == 0);
 	memcpy(nm1, n, FNB);
 	nm1[FNB - 1]--;            /* n is odd: no borrow */
 }

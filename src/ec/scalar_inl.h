@@ -9,6 +9,7 @@
 #ifndef OAT_EC_SCALAR_IMPL_H
 #define OAT_EC_SCALAR_IMPL_H
 
+#include <string.h>
 #include "fp/mont.h"   /* oat_madd2, oat_adc, oat_sbb: digit kernels */
 #include "fp/util.h"   /* oat_wipe */
 
@@ -130,10 +131,32 @@ static int oat_sc_eq_(unsigned a, unsigned b) {
  * a mask, digit by digit over the entries so each output digit is stored
  * once.  n <= OAT_SC_TAB_MAX (checked by the callers at compile time). */
 #define OAT_SC_TAB_MAX 16
+#if defined(__GNUC__)
+/* 16-byte vectors of digits (GCC's and clang's vector extensions: SSE2 on
+ * x86-64, NEON on ARMv7, pairs of scalar operations elsewhere): the same
+ * masks and ORs, half or a quarter of the instructions (the comb of P-256
+ * reads 16 entries of 8 digits per window: 384 scalar instructions). */
+typedef oat_dig_t oat_sc_vec_ __attribute__((vector_size(16)));
+#define OAT_SC_VL ((int)(16 / sizeof(oat_dig_t)))
+#endif
 static void oat_sc_tab_read_(oat_dig_t *o, const oat_dig_t *tab, int ndig, unsigned n, unsigned idx) {
 	oat_dig_t m[OAT_SC_TAB_MAX];
+	int l = 0;
 	for (unsigned i = 0; i < n; i++) m[i] = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);
-	for (int l = 0; l < ndig; l++) {
+#if defined(OAT_SC_VL)
+	oat_sc_vec_ mv[OAT_SC_TAB_MAX];
+	for (unsigned i = 0; i < n; i++)
+		for (int k = 0; k < OAT_SC_VL; k++) mv[i][k] = m[i];
+	for (; l + OAT_SC_VL <= ndig; l += OAT_SC_VL) {
+		oat_sc_vec_ v = {0}, x;
+		for (unsigned i = 0; i < n; i++) {
+			memcpy(&x, tab + (size_t)i * (size_t)ndig + (size_t)l, sizeof(x));
+			v |= x & mv[i];
+		}
+		memcpy(o + l, &v, sizeof(v));
+	}
+#endif
+	for (; l < ndig; l++) {
 		oat_dig_t v = 0;
 		for (unsigned i = 0; i < n; i++) v |= tab[(size_t)i * (size_t)ndig + (size_t)l] & m[i];
 		o[l] = v;
