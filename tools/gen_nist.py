@@ -65,13 +65,15 @@ CURVES = {
 }
 
 # Fixed-base windows of mul_gen (src/ec/mul_tmpl.h): signed odd digits of
-# GEN_W bits, one row of 2^(GEN_W - 1) affine points per window.  5 bits on
-# every curve: on P-256 (x86-64, its mixed addition at 237 cycles and the
-# table read in 16-byte vectors) mul_gen took 14.9k cycles with 5 bits,
-# 15.8k with 6 (43 windows, 32 points each) and 17.7k with 7 (37 windows,
-# 64 points, a 151 KiB table): the scans of the larger rows cost more than
-# the additions they save.  GEN_W_OF takes a width per curve.
-GEN_W_OF = {}
+# GEN_W bits, one row of 2^(GEN_W - 1) affine points per window.  P-256
+# takes 6 bits (43 windows, rows of 32 points, an 86 KiB table): its mixed
+# addition costs 237 cycles on x86-64 and the assembly read of a row of 32
+# points with AVX2 52 (src/arch/x86_64/tabread.S), so mul_gen took 12.5k
+# cycles against 14.4k with 5 bits and 12.6k with 7 (a 151 KiB table); with
+# the reads in C (16-byte vectors) 6 and 7 bits had been slower than 5
+# (15.8k, 17.7k against 14.9k).  On ARMv7 6 bits cost fewer instructions
+# too (the README's counts).  The other curves keep 5 bits.
+GEN_W_OF = {"p256": 6}
 GEN_W = 5
 # Width of the generator's NAF in the variable-time methods (src/ec/jac_tmpl.h):
 # the odd multiples G, 3G, .., (2^(NAF_W - 1) - 1) G, one addition per

@@ -850,9 +850,9 @@ def gen_file(tag, path):
         "window": WINDOW_FULL if full else WINDOW_SPARE, "sqr": sqr,
     }
     tail = ""
-    if tag == "4f":  # P-256's point formulas on its kernels (gen_x64_p256pt.py)
-        import gen_x64_p256pt
-        tail = "\n" + gen_x64_p256pt.gen(adx)
+    import gen_x64_nistpt  # P-256's and P-384's point formulas on their kernels
+    if tag in gen_x64_nistpt.CLASS_OF:
+        tail = "\n" + gen_x64_nistpt.gen(gen_x64_nistpt.CLASS_OF[tag], adx)
     return head + "\n".join(fn.text() for fn in fns) + tail + \
         "\n\t.section .note.GNU-stack,\"\",@progbits\n"
 
@@ -861,9 +861,9 @@ def dispatch_names(tag):
     names = ["oat_x64_mont_%s%s" % (op, tag) for op in ("mul", "sqr", "rdc")]
     for form in FORMS[tag]:
         names += ["oat_x64_mont_mul_" + form, "oat_x64_mont_sqr_" + form]
-    if tag == "4f":
-        import gen_x64_p256pt
-        names += gen_x64_p256pt.NAMES
+    import gen_x64_nistpt
+    if tag in gen_x64_nistpt.CLASS_OF:
+        names += gen_x64_nistpt.names(gen_x64_nistpt.CLASS_OF[tag])
     return names
 
 

@@ -167,7 +167,7 @@ OAT_API void oat_p256_ep_norm(oat_p256_ep_t r, const oat_p256_ep_t a);
 /* r = k a, constant-time in k and a: signed odd 5-bit windows, every table
  * entry read through masks. */
 OAT_API void oat_p256_ep_mul(oat_p256_ep_t r, const oat_p256_ep_t a, const oat_p256_fn_t k);
-/* r = k G, constant-time: signed odd 5-bit windows over a constant table
+/* r = k G, constant-time: signed odd 6-bit windows over a constant table
  * of affine multiples of the generator, one mixed addition a window and no
  * doublings (without the table, OAT_GEN_TABLES=none, the variable-base
  * method on G). */

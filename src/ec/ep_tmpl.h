@@ -43,15 +43,20 @@ static inline void EP(fi_copy_)(FP(t) r, const FP(t) a) {
 #define FEI(x) EP(fi_##x##_)
 #endif
 
-/* P-256 on the x86-64 backend: the Jacobian formulas as one routine each
- * (tools/gen_x64_p256pt.py), for jac_tmpl.h. */
-#if defined(OAT_ARITH_X86_64) && OAT_FP_FORM == 256 && FP_DIGS == 4
+/* P-256 and P-384 on the x86-64 backend: the Jacobian formulas as one
+ * routine each (tools/gen_x64_nistpt.py), for jac_tmpl.h. */
+#if defined(OAT_ARITH_X86_64) && (OAT_FP_FORM == 256 && FP_DIGS == 4 || OAT_FP_FORM == 384 && FP_DIGS == 6)
 #include "arch/x86_64/x64_routines.h"
+#if OAT_FP_FORM == 256
+#define G_JX_(f) OAT_X64_MONT(oat_x64_p256_##f)
+#else
+#define G_JX_(f) OAT_X64_MONT(oat_x64_p384_##f)
+#endif
 #define G_JPT_(p) ((uint64_t *)(void *)(p))
 #define G_JCPT_(p) ((const uint64_t *)(const void *)(p))
-#define G_JDBL_ARCH(r, p) OAT_X64_MONT(oat_x64_p256_jdbl)(G_JPT_(r), G_JCPT_(p))
-#define G_JADD_ARCH(r, p, q) OAT_X64_MONT(oat_x64_p256_jadd)(G_JPT_(r), G_JCPT_(p), G_JCPT_(q))
-#define G_JMADD_ARCH(r, p, q) OAT_X64_MONT(oat_x64_p256_jmadd)(G_JPT_(r), G_JCPT_(p), G_JCPT_(q))
+#define G_JDBL_ARCH(r, p) G_JX_(jdbl)(G_JPT_(r), G_JCPT_(p))
+#define G_JADD_ARCH(r, p, q) G_JX_(jadd)(G_JPT_(r), G_JCPT_(p), G_JCPT_(q))
+#define G_JMADD_ARCH(r, p, q) G_JX_(jmadd)(G_JPT_(r), G_JCPT_(p), G_JCPT_(q))
 #endif
 
 #define G(x) EP(x)

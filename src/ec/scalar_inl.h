@@ -130,7 +130,7 @@ static int oat_sc_eq_(unsigned a, unsigned b) {
  * tab + i ndig), every digit of every entry read and the right one kept by
  * a mask, digit by digit over the entries so each output digit is stored
  * once.  n <= OAT_SC_TAB_MAX (checked by the callers at compile time). */
-#define OAT_SC_TAB_MAX 16
+#define OAT_SC_TAB_MAX 32
 #if defined(__GNUC__)
 /* 16-byte vectors of digits (GCC's and clang's vector extensions: SSE2 on
  * x86-64, NEON on ARMv7, pairs of scalar operations elsewhere): the same
@@ -139,7 +139,19 @@ static int oat_sc_eq_(unsigned a, unsigned b) {
 typedef oat_dig_t oat_sc_vec_ __attribute__((vector_size(16)));
 #define OAT_SC_VL ((int)(16 / sizeof(oat_dig_t)))
 #endif
+#if defined(OAT_ARITH_X86_64)
+#include "arch/x86_64/x64_routines.h"
+#endif
 static void oat_sc_tab_read_(oat_dig_t *o, const oat_dig_t *tab, int ndig, unsigned n, unsigned idx) {
+#if defined(OAT_ARITH_X86_64)
+	/* entries of 32 to 128 bytes: the assembly read (AVX2 where the CPU has
+	 * it), the accumulators in registers */
+	size_t bytes = (size_t)ndig * sizeof(oat_dig_t);
+	if (bytes % 32 == 0 && bytes <= 128) {
+		OAT_X64_TAB_READ((uint64_t *)o, (const uint64_t *)tab, bytes, n, idx);
+		return;
+	}
+#endif
 	oat_dig_t m[OAT_SC_TAB_MAX];
 	int l = 0;
 	for (unsigned i = 0; i < n; i++) m[i] = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);

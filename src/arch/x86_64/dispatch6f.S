@@ -65,5 +65,8 @@ oat_x64_have_adx6f:
 	DISPATCH oat_x64_mont_mul6f
 	DISPATCH oat_x64_mont_sqr6f
 	DISPATCH oat_x64_mont_rdc6f
+	DISPATCH oat_x64_p384_jdbl
+	DISPATCH oat_x64_p384_jmadd
+	DISPATCH oat_x64_p384_jadd
 
 	.section .note.GNU-stack,"",@progbits

@@ -1002,11 +1002,11 @@ OAT_FUNC(oat_x64_mont_sqr_p256_base)
 	ret
 OAT_ENDFUNC(oat_x64_mont_sqr_p256_base)
 
-/* ---- P-256's Jacobian point formulas (tools/gen_x64_p256pt.py) ---- */
+/* ---- P-256's Jacobian point formulas (tools/gen_x64_nistpt.py) ---- */
 
 	.section .rodata
 	.p2align 5
-.Lp256_base:
+.Lp_p256_base:
 	.quad	0xffffffffffffffff
 	.quad	0x00000000ffffffff
 	.quad	0x0000000000000000
@@ -1334,7 +1334,7 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	leaq	32(%rsp), %rdi			/* d */
 	movq	8(%rsp), %rsi			/* p */
 	leaq	64(%rsi), %rsi			/* Z1 */
-	leaq	.Lp256_base(%rip), %rdx
+	leaq	.Lp_p256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* d = Z1^2 */
 	movq	8(%rsp), %rsi			/* p */
 	xorl	%eax, %eax
@@ -1347,23 +1347,23 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	adcq	%r10, %r10
 	adcq	%r11, %r11
 	adcq	$0, %rax
-	movq	%r8, %r12
-	movq	%r9, %r13
-	movq	%r10, %r14
-	movq	%r11, %r15
-	subq	$-1, %r12
-	sbbq	.Lp256_base+8(%rip), %r13
-	sbbq	$0, %r14
-	sbbq	.Lp256_base+24(%rip), %r15
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	$-1, %r14
+	sbbq	.Lp_p256_base+8(%rip), %r15
+	sbbq	$0, %rbx
+	sbbq	.Lp_p256_base+24(%rip), %rbp
 	sbbq	$0, %rax			/* CF = t < p */
-	cmovcq	%r8, %r12
-	cmovcq	%r9, %r13
-	cmovcq	%r10, %r14
-	cmovcq	%r11, %r15
-	movq	%r12, 64(%rsp)
-	movq	%r13, 72(%rsp)
-	movq	%r14, 80(%rsp)
-	movq	%r15, 88(%rsp)
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	%r14, 64(%rsp)
+	movq	%r15, 72(%rsp)
+	movq	%rbx, 80(%rsp)
+	movq	%rbp, 88(%rsp)
 	movq	8(%rsp), %rsi			/* p */
 	xorl	%eax, %eax
 	movq	(%rsi), %r8
@@ -1375,23 +1375,23 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	adcq	48(%rsp), %r10
 	adcq	56(%rsp), %r11
 	adcq	$0, %rax
-	movq	%r8, %r12
-	movq	%r9, %r13
-	movq	%r10, %r14
-	movq	%r11, %r15
-	subq	$-1, %r12
-	sbbq	.Lp256_base+8(%rip), %r13
-	sbbq	$0, %r14
-	sbbq	.Lp256_base+24(%rip), %r15
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	$-1, %r14
+	sbbq	.Lp_p256_base+8(%rip), %r15
+	sbbq	$0, %rbx
+	sbbq	.Lp_p256_base+24(%rip), %rbp
 	sbbq	$0, %rax			/* CF = t < p */
-	cmovcq	%r8, %r12
-	cmovcq	%r9, %r13
-	cmovcq	%r10, %r14
-	cmovcq	%r11, %r15
-	movq	%r12, 96(%rsp)
-	movq	%r13, 104(%rsp)
-	movq	%r14, 112(%rsp)
-	movq	%r15, 120(%rsp)
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	%r14, 96(%rsp)
+	movq	%r15, 104(%rsp)
+	movq	%rbx, 112(%rsp)
+	movq	%rbp, 120(%rsp)
 	movq	8(%rsp), %rsi			/* p */
 	movq	(%rsi), %r8
 	movq	8(%rsi), %r9
@@ -1404,7 +1404,7 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -1416,11 +1416,11 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	leaq	96(%rsp), %rdi			/* a */
 	leaq	96(%rsp), %rsi			/* a */
 	leaq	32(%rsp), %rdx			/* d */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* a = a d */
 	leaq	64(%rsp), %rdi			/* s */
 	leaq	64(%rsp), %rsi			/* s */
-	leaq	.Lp256_base(%rip), %rdx
+	leaq	.Lp_p256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* s = s^2 */
 	xorl	%eax, %eax
 	movq	96(%rsp), %r8
@@ -1432,23 +1432,23 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	adcq	%r10, %r10
 	adcq	%r11, %r11
 	adcq	$0, %rax
-	movq	%r8, %r12
-	movq	%r9, %r13
-	movq	%r10, %r14
-	movq	%r11, %r15
-	subq	$-1, %r12
-	sbbq	.Lp256_base+8(%rip), %r13
-	sbbq	$0, %r14
-	sbbq	.Lp256_base+24(%rip), %r15
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	$-1, %r14
+	sbbq	.Lp_p256_base+8(%rip), %r15
+	sbbq	$0, %rbx
+	sbbq	.Lp_p256_base+24(%rip), %rbp
 	sbbq	$0, %rax			/* CF = t < p */
-	cmovcq	%r8, %r12
-	cmovcq	%r9, %r13
-	cmovcq	%r10, %r14
-	cmovcq	%r11, %r15
-	movq	%r12, 128(%rsp)
-	movq	%r13, 136(%rsp)
-	movq	%r14, 144(%rsp)
-	movq	%r15, 152(%rsp)
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	%r14, 128(%rsp)
+	movq	%r15, 136(%rsp)
+	movq	%rbx, 144(%rsp)
+	movq	%rbp, 152(%rsp)
 	xorl	%eax, %eax
 	movq	128(%rsp), %r8
 	movq	136(%rsp), %r9
@@ -1459,31 +1459,31 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	adcq	112(%rsp), %r10
 	adcq	120(%rsp), %r11
 	adcq	$0, %rax
-	movq	%r8, %r12
-	movq	%r9, %r13
-	movq	%r10, %r14
-	movq	%r11, %r15
-	subq	$-1, %r12
-	sbbq	.Lp256_base+8(%rip), %r13
-	sbbq	$0, %r14
-	sbbq	.Lp256_base+24(%rip), %r15
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	$-1, %r14
+	sbbq	.Lp_p256_base+8(%rip), %r15
+	sbbq	$0, %rbx
+	sbbq	.Lp_p256_base+24(%rip), %rbp
 	sbbq	$0, %rax			/* CF = t < p */
-	cmovcq	%r8, %r12
-	cmovcq	%r9, %r13
-	cmovcq	%r10, %r14
-	cmovcq	%r11, %r15
-	movq	%r12, 96(%rsp)
-	movq	%r13, 104(%rsp)
-	movq	%r14, 112(%rsp)
-	movq	%r15, 120(%rsp)
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	%r14, 96(%rsp)
+	movq	%r15, 104(%rsp)
+	movq	%rbx, 112(%rsp)
+	movq	%rbp, 120(%rsp)
 	leaq	160(%rsp), %rdi			/* b */
 	leaq	64(%rsp), %rsi			/* s */
 	movq	8(%rsp), %rdx			/* p */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* b = s X1 */
 	movq	0(%rsp), %rdi			/* r */
 	leaq	96(%rsp), %rsi			/* a */
-	leaq	.Lp256_base(%rip), %rdx
+	leaq	.Lp_p256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* X3 = a^2 */
 	xorl	%eax, %eax
 	movq	160(%rsp), %r8
@@ -1495,26 +1495,26 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	adcq	%r10, %r10
 	adcq	%r11, %r11
 	adcq	$0, %rax
-	movq	%r8, %r12
-	movq	%r9, %r13
-	movq	%r10, %r14
-	movq	%r11, %r15
-	subq	$-1, %r12
-	sbbq	.Lp256_base+8(%rip), %r13
-	sbbq	$0, %r14
-	sbbq	.Lp256_base+24(%rip), %r15
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	$-1, %r14
+	sbbq	.Lp_p256_base+8(%rip), %r15
+	sbbq	$0, %rbx
+	sbbq	.Lp_p256_base+24(%rip), %rbp
 	sbbq	$0, %rax			/* CF = t < p */
-	cmovcq	%r8, %r12
-	cmovcq	%r9, %r13
-	cmovcq	%r10, %r14
-	cmovcq	%r11, %r15
-	movq	%r12, 128(%rsp)
-	movq	%r13, 136(%rsp)
-	movq	%r14, 144(%rsp)
-	movq	%r15, 152(%rsp)
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	%r14, 128(%rsp)
+	movq	%r15, 136(%rsp)
+	movq	%rbx, 144(%rsp)
+	movq	%rbp, 152(%rsp)
 	leaq	192(%rsp), %rdi			/* t */
 	leaq	64(%rsp), %rsi			/* s */
-	leaq	.Lp256_base(%rip), %rdx
+	leaq	.Lp_p256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* t = s^2 */
 	movq	0(%rsp), %rsi			/* r */
 	movq	(%rsi), %r8
@@ -1528,7 +1528,7 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -1544,7 +1544,7 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	leaq	32(%rsi), %rsi			/* Y1 */
 	movq	8(%rsp), %rdx			/* p */
 	leaq	64(%rdx), %rdx			/* Z1 */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* Z3 = Y1 Z1 */
 	movq	0(%rsp), %rdi			/* r */
 	movq	160(%rsp), %r8
@@ -1558,7 +1558,7 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -1576,7 +1576,7 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	negq	%rax			/* mask = -(a mod 2), t = t / 2 */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	xorl	%ecx, %ecx
 	addq	%rax, %r8
 	adcq	%rdx, %r9
@@ -1594,7 +1594,7 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	leaq	160(%rsp), %rdi			/* b */
 	leaq	96(%rsp), %rsi			/* a */
 	leaq	160(%rsp), %rdx			/* b */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* b = a b */
 	movq	0(%rsp), %rsi			/* r */
 	xorl	%eax, %eax
@@ -1607,24 +1607,24 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	adcq	%r10, %r10
 	adcq	%r11, %r11
 	adcq	$0, %rax
-	movq	%r8, %r12
-	movq	%r9, %r13
-	movq	%r10, %r14
-	movq	%r11, %r15
-	subq	$-1, %r12
-	sbbq	.Lp256_base+8(%rip), %r13
-	sbbq	$0, %r14
-	sbbq	.Lp256_base+24(%rip), %r15
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	$-1, %r14
+	sbbq	.Lp_p256_base+8(%rip), %r15
+	sbbq	$0, %rbx
+	sbbq	.Lp_p256_base+24(%rip), %rbp
 	sbbq	$0, %rax			/* CF = t < p */
-	cmovcq	%r8, %r12
-	cmovcq	%r9, %r13
-	cmovcq	%r10, %r14
-	cmovcq	%r11, %r15
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
 	movq	0(%rsp), %rcx			/* r */
-	movq	%r12, 64(%rcx)
-	movq	%r13, 72(%rcx)
-	movq	%r14, 80(%rcx)
-	movq	%r15, 88(%rcx)
+	movq	%r14, 64(%rcx)
+	movq	%r15, 72(%rcx)
+	movq	%rbx, 80(%rcx)
+	movq	%rbp, 88(%rcx)
 	movq	160(%rsp), %r8
 	movq	168(%rsp), %r9
 	movq	176(%rsp), %r10
@@ -1636,7 +1636,7 @@ OAT_FUNC(oat_x64_p256_jdbl_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -1673,24 +1673,24 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	leaq	32(%rsp), %rdi			/* z1z1 */
 	movq	8(%rsp), %rsi			/* p */
 	leaq	64(%rsi), %rsi			/* Z1 */
-	leaq	.Lp256_base(%rip), %rdx
+	leaq	.Lp_p256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* z1z1 = Z1^2 */
 	leaq	64(%rsp), %rdi			/* s2 */
 	movq	16(%rsp), %rsi			/* q */
 	leaq	32(%rsi), %rsi			/* Y2 */
 	movq	8(%rsp), %rdx			/* p */
 	leaq	64(%rdx), %rdx			/* Z1 */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* s2 = Y2 Z1 */
 	leaq	96(%rsp), %rdi			/* u2 */
 	movq	16(%rsp), %rsi			/* q */
 	leaq	32(%rsp), %rdx			/* z1z1 */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* u2 = X2 z1z1 */
 	leaq	64(%rsp), %rdi			/* s2 */
 	leaq	64(%rsp), %rsi			/* s2 */
 	leaq	32(%rsp), %rdx			/* z1z1 */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* s2 = s2 z1z1 */
 	movq	8(%rsp), %rdi			/* p */
 	movq	96(%rsp), %r8
@@ -1704,7 +1704,7 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -1725,7 +1725,7 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -1751,28 +1751,28 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	movl	%eax, 24(%rsp)
 	leaq	192(%rsp), %rdi			/* hh */
 	leaq	128(%rsp), %rsi			/* h */
-	leaq	.Lp256_base(%rip), %rdx
+	leaq	.Lp_p256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* hh = h^2 */
 	leaq	96(%rsp), %rdi			/* u2 */
 	leaq	160(%rsp), %rsi			/* rr */
-	leaq	.Lp256_base(%rip), %rdx
+	leaq	.Lp_p256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* u2 = rr^2 */
 	leaq	224(%rsp), %rdi			/* hhh */
 	leaq	192(%rsp), %rsi			/* hh */
 	leaq	128(%rsp), %rdx			/* h */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* hhh = hh h */
 	leaq	256(%rsp), %rdi			/* v */
 	movq	8(%rsp), %rsi			/* p */
 	leaq	192(%rsp), %rdx			/* hh */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* v = X1 hh */
 	movq	0(%rsp), %rdi			/* r */
 	leaq	64(%rdi), %rdi			/* Z3 */
 	movq	8(%rsp), %rsi			/* p */
 	leaq	64(%rsi), %rsi			/* Z1 */
 	leaq	128(%rsp), %rdx			/* h */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* Z3 = Z1 h */
 	movq	96(%rsp), %r8
 	movq	104(%rsp), %r9
@@ -1785,7 +1785,7 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -1804,28 +1804,28 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	adcq	%r10, %r10
 	adcq	%r11, %r11
 	adcq	$0, %rax
-	movq	%r8, %r12
-	movq	%r9, %r13
-	movq	%r10, %r14
-	movq	%r11, %r15
-	subq	$-1, %r12
-	sbbq	.Lp256_base+8(%rip), %r13
-	sbbq	$0, %r14
-	sbbq	.Lp256_base+24(%rip), %r15
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	$-1, %r14
+	sbbq	.Lp_p256_base+8(%rip), %r15
+	sbbq	$0, %rbx
+	sbbq	.Lp_p256_base+24(%rip), %rbp
 	sbbq	$0, %rax			/* CF = t < p */
-	cmovcq	%r8, %r12
-	cmovcq	%r9, %r13
-	cmovcq	%r10, %r14
-	cmovcq	%r11, %r15
-	movq	%r12, 192(%rsp)
-	movq	%r13, 200(%rsp)
-	movq	%r14, 208(%rsp)
-	movq	%r15, 216(%rsp)
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	%r14, 192(%rsp)
+	movq	%r15, 200(%rsp)
+	movq	%rbx, 208(%rsp)
+	movq	%rbp, 216(%rsp)
 	leaq	64(%rsp), %rdi			/* s2 */
 	movq	8(%rsp), %rsi			/* p */
 	leaq	32(%rsi), %rsi			/* Y1 */
 	leaq	224(%rsp), %rdx			/* hhh */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* s2 = Y1 hhh */
 	movq	96(%rsp), %r8
 	movq	104(%rsp), %r9
@@ -1838,7 +1838,7 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -1860,7 +1860,7 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -1872,7 +1872,7 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	leaq	256(%rsp), %rdi			/* v */
 	leaq	160(%rsp), %rsi			/* rr */
 	leaq	256(%rsp), %rdx			/* v */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* v = rr v */
 	movq	256(%rsp), %r8
 	movq	264(%rsp), %r9
@@ -1885,7 +1885,7 @@ OAT_FUNC(oat_x64_p256_jmadd_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -1923,41 +1923,41 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	leaq	32(%rsp), %rdi			/* z1z1 */
 	movq	8(%rsp), %rsi			/* p */
 	leaq	64(%rsi), %rsi			/* Z1 */
-	leaq	.Lp256_base(%rip), %rdx
+	leaq	.Lp_p256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* z1z1 = Z1^2 */
 	leaq	64(%rsp), %rdi			/* z2z2 */
 	movq	16(%rsp), %rsi			/* q */
 	leaq	64(%rsi), %rsi			/* Z2 */
-	leaq	.Lp256_base(%rip), %rdx
+	leaq	.Lp_p256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* z2z2 = Z2^2 */
 	leaq	96(%rsp), %rdi			/* s1 */
 	movq	8(%rsp), %rsi			/* p */
 	leaq	32(%rsi), %rsi			/* Y1 */
 	movq	16(%rsp), %rdx			/* q */
 	leaq	64(%rdx), %rdx			/* Z2 */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* s1 = Y1 Z2 */
 	leaq	128(%rsp), %rdi			/* s2 */
 	movq	16(%rsp), %rsi			/* q */
 	leaq	32(%rsi), %rsi			/* Y2 */
 	movq	8(%rsp), %rdx			/* p */
 	leaq	64(%rdx), %rdx			/* Z1 */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* s2 = Y2 Z1 */
 	leaq	160(%rsp), %rdi			/* u1 */
 	movq	8(%rsp), %rsi			/* p */
 	leaq	64(%rsp), %rdx			/* z2z2 */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* u1 = X1 z2z2 */
 	leaq	192(%rsp), %rdi			/* u2 */
 	movq	16(%rsp), %rsi			/* q */
 	leaq	32(%rsp), %rdx			/* z1z1 */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* u2 = X2 z1z1 */
 	leaq	96(%rsp), %rdi			/* s1 */
 	leaq	96(%rsp), %rsi			/* s1 */
 	leaq	64(%rsp), %rdx			/* z2z2 */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* s1 = s1 z2z2 */
 	movq	192(%rsp), %r8
 	movq	200(%rsp), %r9
@@ -1970,7 +1970,7 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -1982,11 +1982,11 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	leaq	128(%rsp), %rdi			/* s2 */
 	leaq	128(%rsp), %rsi			/* s2 */
 	leaq	32(%rsp), %rdx			/* z1z1 */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* s2 = s2 z1z1 */
 	leaq	256(%rsp), %rdi			/* hh */
 	leaq	224(%rsp), %rsi			/* h */
-	leaq	.Lp256_base(%rip), %rdx
+	leaq	.Lp_p256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* hh = h^2 */
 	movq	128(%rsp), %r8
 	movq	136(%rsp), %r9
@@ -1999,7 +1999,7 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -2028,27 +2028,27 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	leaq	64(%rsi), %rsi			/* Z1 */
 	movq	16(%rsp), %rdx			/* q */
 	leaq	64(%rdx), %rdx			/* Z2 */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* zz = Z1 Z2 */
 	leaq	352(%rsp), %rdi			/* hhh */
 	leaq	256(%rsp), %rsi			/* hh */
 	leaq	224(%rsp), %rdx			/* h */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* hhh = hh h */
 	leaq	384(%rsp), %rdi			/* t */
 	leaq	288(%rsp), %rsi			/* rr */
-	leaq	.Lp256_base(%rip), %rdx
+	leaq	.Lp_p256_base(%rip), %rdx
 	call	.Lsqr_p256_base			/* t = rr^2 */
 	leaq	416(%rsp), %rdi			/* v */
 	leaq	160(%rsp), %rsi			/* u1 */
 	leaq	256(%rsp), %rdx			/* hh */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* v = u1 hh */
 	movq	0(%rsp), %rdi			/* r */
 	leaq	64(%rdi), %rdi			/* Z3 */
 	leaq	320(%rsp), %rsi			/* zz */
 	leaq	224(%rsp), %rdx			/* h */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* Z3 = zz h */
 	movq	384(%rsp), %r8
 	movq	392(%rsp), %r9
@@ -2061,7 +2061,7 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -2073,7 +2073,7 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	leaq	96(%rsp), %rdi			/* s1 */
 	leaq	96(%rsp), %rsi			/* s1 */
 	leaq	352(%rsp), %rdx			/* hhh */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* s1 = s1 hhh */
 	xorl	%eax, %eax
 	movq	416(%rsp), %r8
@@ -2085,23 +2085,23 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	adcq	%r10, %r10
 	adcq	%r11, %r11
 	adcq	$0, %rax
-	movq	%r8, %r12
-	movq	%r9, %r13
-	movq	%r10, %r14
-	movq	%r11, %r15
-	subq	$-1, %r12
-	sbbq	.Lp256_base+8(%rip), %r13
-	sbbq	$0, %r14
-	sbbq	.Lp256_base+24(%rip), %r15
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	$-1, %r14
+	sbbq	.Lp_p256_base+8(%rip), %r15
+	sbbq	$0, %rbx
+	sbbq	.Lp_p256_base+24(%rip), %rbp
 	sbbq	$0, %rax			/* CF = t < p */
-	cmovcq	%r8, %r12
-	cmovcq	%r9, %r13
-	cmovcq	%r10, %r14
-	cmovcq	%r11, %r15
-	movq	%r12, 448(%rsp)
-	movq	%r13, 456(%rsp)
-	movq	%r14, 464(%rsp)
-	movq	%r15, 472(%rsp)
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	%r14, 448(%rsp)
+	movq	%r15, 456(%rsp)
+	movq	%rbx, 464(%rsp)
+	movq	%rbp, 472(%rsp)
 	movq	384(%rsp), %r8
 	movq	392(%rsp), %r9
 	movq	400(%rsp), %r10
@@ -2113,7 +2113,7 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -2135,7 +2135,7 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10
@@ -2147,7 +2147,7 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	leaq	416(%rsp), %rdi			/* v */
 	leaq	288(%rsp), %rsi			/* rr */
 	leaq	416(%rsp), %rdx			/* v */
-	leaq	.Lp256_base(%rip), %rcx
+	leaq	.Lp_p256_base(%rip), %rcx
 	call	.Lmul_p256_base			/* v = rr v */
 	movq	416(%rsp), %r8
 	movq	424(%rsp), %r9
@@ -2160,7 +2160,7 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	sbbq	%rax, %rax			/* mask */
 	movl	%eax, %edx			/* p1 & mask */
 	movq	%rax, %rbx
-	andq	.Lp256_base+24(%rip), %rbx			/* p3 & mask */
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	adcq	$0, %r10

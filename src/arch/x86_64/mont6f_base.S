@@ -1347,4 +1347,2164 @@ OAT_FUNC(oat_x64_mont_rdc6f_base)
 	ret
 OAT_ENDFUNC(oat_x64_mont_rdc6f_base)
 
+/* ---- P-384's Jacobian point formulas (tools/gen_x64_nistpt.py) ---- */
+
+	.section .rodata
+	.p2align 5
+.Lp_p384_base:
+	.quad	0x00000000ffffffff
+	.quad	0xffffffff00000000
+	.quad	0xfffffffffffffffe
+	.quad	0xffffffffffffffff
+	.quad	0xffffffffffffffff
+	.quad	0xffffffffffffffff
+	.text
+
+/* .Lmul_p384_base: the body of oat_x64_mont_mul6f_base, for the point routines */
+	.type	.Lmul_p384_base, @function
+	.p2align 5
+.Lmul_p384_base:
+	.cfi_startproc
+	movq	%r8, -8(%rsp)			/* n0 */
+	movq	%rdi, -16(%rsp)			/* r */
+	movq	%rdx, %r9			/* b */
+	xorl	%r8d, %r8d
+	movq	(%r9), %rax
+	mulq	(%rsi)
+	movq	%rax, %r10
+	movq	%rdx, %r11
+	movq	8(%r9), %rax
+	mulq	(%rsi)
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %r12
+	movq	16(%r9), %rax
+	mulq	(%rsi)
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %r13
+	movq	24(%r9), %rax
+	mulq	(%rsi)
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %r14
+	movq	32(%r9), %rax
+	mulq	(%rsi)
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %r15
+	movq	40(%r9), %rax
+	mulq	(%rsi)
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rdi
+	movq	%r10, %rbx
+	imulq	-8(%rsp), %rbx			/* u */
+	movq	(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	addq	%rbp, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	addq	%rbp, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	addq	%rdx, %rdi
+	adcq	$0, %r8
+	movq	(%r9), %rax
+	mulq	8(%rsi)
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%r9), %rax
+	mulq	8(%rsi)
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	addq	%rbp, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%r9), %rax
+	mulq	8(%rsi)
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%r9), %rax
+	mulq	8(%rsi)
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%r9), %rax
+	mulq	8(%rsi)
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%r9), %rax
+	mulq	8(%rsi)
+	addq	%rax, %rdi
+	adcq	$0, %rdx
+	addq	%rbp, %rdi
+	adcq	$0, %rdx
+	addq	%rdx, %r8
+	adcq	$0, %r10
+	movq	%r11, %rbx
+	imulq	-8(%rsp), %rbx			/* u */
+	movq	(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	addq	%rbp, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %rdi
+	adcq	$0, %rdx
+	addq	%rbp, %rdi
+	adcq	$0, %rdx
+	addq	%rdx, %r8
+	adcq	$0, %r10
+	movq	(%r9), %rax
+	mulq	16(%rsi)
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%r9), %rax
+	mulq	16(%rsi)
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%r9), %rax
+	mulq	16(%rsi)
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%r9), %rax
+	mulq	16(%rsi)
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%r9), %rax
+	mulq	16(%rsi)
+	addq	%rax, %rdi
+	adcq	$0, %rdx
+	addq	%rbp, %rdi
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%r9), %rax
+	mulq	16(%rsi)
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	addq	%rdx, %r10
+	adcq	$0, %r11
+	movq	%r12, %rbx
+	imulq	-8(%rsp), %rbx			/* u */
+	movq	(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %rdi
+	adcq	$0, %rdx
+	addq	%rbp, %rdi
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	addq	%rdx, %r10
+	adcq	$0, %r11
+	movq	(%r9), %rax
+	mulq	24(%rsi)
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%r9), %rax
+	mulq	24(%rsi)
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%r9), %rax
+	mulq	24(%rsi)
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%r9), %rax
+	mulq	24(%rsi)
+	addq	%rax, %rdi
+	adcq	$0, %rdx
+	addq	%rbp, %rdi
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%r9), %rax
+	mulq	24(%rsi)
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%r9), %rax
+	mulq	24(%rsi)
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	addq	%rbp, %r10
+	adcq	$0, %rdx
+	addq	%rdx, %r11
+	adcq	$0, %r12
+	movq	%r13, %rbx
+	imulq	-8(%rsp), %rbx			/* u */
+	movq	(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %rdi
+	adcq	$0, %rdx
+	addq	%rbp, %rdi
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	addq	%rbp, %r10
+	adcq	$0, %rdx
+	addq	%rdx, %r11
+	adcq	$0, %r12
+	movq	(%r9), %rax
+	mulq	32(%rsi)
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%r9), %rax
+	mulq	32(%rsi)
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%r9), %rax
+	mulq	32(%rsi)
+	addq	%rax, %rdi
+	adcq	$0, %rdx
+	addq	%rbp, %rdi
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%r9), %rax
+	mulq	32(%rsi)
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%r9), %rax
+	mulq	32(%rsi)
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	addq	%rbp, %r10
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%r9), %rax
+	mulq	32(%rsi)
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	addq	%rbp, %r11
+	adcq	$0, %rdx
+	addq	%rdx, %r12
+	adcq	$0, %r13
+	movq	%r14, %rbx
+	imulq	-8(%rsp), %rbx			/* u */
+	movq	(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %rdi
+	adcq	$0, %rdx
+	addq	%rbp, %rdi
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	addq	%rbp, %r10
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	addq	%rbp, %r11
+	adcq	$0, %rdx
+	addq	%rdx, %r12
+	adcq	$0, %r13
+	movq	(%r9), %rax
+	mulq	40(%rsi)
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%r9), %rax
+	mulq	40(%rsi)
+	addq	%rax, %rdi
+	adcq	$0, %rdx
+	addq	%rbp, %rdi
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%r9), %rax
+	mulq	40(%rsi)
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%r9), %rax
+	mulq	40(%rsi)
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	addq	%rbp, %r10
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%r9), %rax
+	mulq	40(%rsi)
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	addq	%rbp, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%r9), %rax
+	mulq	40(%rsi)
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	addq	%rbp, %r12
+	adcq	$0, %rdx
+	addq	%rdx, %r13
+	adcq	$0, %r14
+	movq	%r15, %rbx
+	imulq	-8(%rsp), %rbx			/* u */
+	movq	(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %rdi
+	adcq	$0, %rdx
+	addq	%rbp, %rdi
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	addq	%rbp, %r10
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	addq	%rbp, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	addq	%rbp, %r12
+	adcq	$0, %rdx
+	addq	%rdx, %r13
+	adcq	$0, %r14
+	movq	-16(%rsp), %rax			/* r */
+	movq	%rdi, %rdx
+	subq	(%rcx), %rdx
+	movq	%r8, %rsi
+	sbbq	8(%rcx), %rsi
+	movq	%r10, %r9
+	sbbq	16(%rcx), %r9
+	movq	%r11, %rbx
+	sbbq	24(%rcx), %rbx
+	movq	%r12, %rbp
+	sbbq	32(%rcx), %rbp
+	movq	%r13, %r15
+	sbbq	40(%rcx), %r15
+	sbbq	$0, %r14			/* CF = t < m */
+	cmovcq	%rdi, %rdx
+	cmovcq	%r8, %rsi
+	cmovcq	%r10, %r9
+	cmovcq	%r11, %rbx
+	cmovcq	%r12, %rbp
+	cmovcq	%r13, %r15
+	movq	%rdx, (%rax)
+	movq	%rsi, 8(%rax)
+	movq	%r9, 16(%rax)
+	movq	%rbx, 24(%rax)
+	movq	%rbp, 32(%rax)
+	movq	%r15, 40(%rax)
+	ret
+	.cfi_endproc
+	.size	.Lmul_p384_base, .-.Lmul_p384_base
+
+/* .Lsqr_p384_base: the body of oat_x64_mont_sqr6f_base, for the point routines */
+	.type	.Lsqr_p384_base, @function
+	.p2align 5
+.Lsqr_p384_base:
+	.cfi_startproc
+	movq	%rdx, -8(%rsp)			/* m */
+	movq	%rcx, -16(%rsp)			/* n0 */
+	movq	%rdi, -24(%rsp)			/* r */
+	movq	8(%rsi), %rax
+	mulq	(%rsi)			/* a0 a1 */
+	movq	%rax, %r9
+	movq	%rdx, %r10
+	movq	16(%rsi), %rax
+	mulq	(%rsi)			/* a0 a2 */
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	movq	%rdx, %r11
+	movq	24(%rsi), %rax
+	mulq	(%rsi)			/* a0 a3 */
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %r12
+	movq	32(%rsi), %rax
+	mulq	(%rsi)			/* a0 a4 */
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %r13
+	movq	40(%rsi), %rax
+	mulq	(%rsi)			/* a0 a5 */
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbx
+	movq	16(%rsi), %rax
+	mulq	8(%rsi)			/* a1 a2 */
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rsi), %rax
+	mulq	8(%rsi)			/* a1 a3 */
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	addq	%rbp, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rsi), %rax
+	mulq	8(%rsi)			/* a1 a4 */
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rsi), %rax
+	mulq	8(%rsi)			/* a1 a5 */
+	addq	%rax, %rbx
+	adcq	$0, %rdx
+	addq	%rbp, %rbx
+	adcq	$0, %rdx
+	movq	%rdx, %rcx
+	movq	24(%rsi), %rax
+	mulq	16(%rsi)			/* a2 a3 */
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rsi), %rax
+	mulq	16(%rsi)			/* a2 a4 */
+	addq	%rax, %rbx
+	adcq	$0, %rdx
+	addq	%rbp, %rbx
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rsi), %rax
+	mulq	16(%rsi)			/* a2 a5 */
+	addq	%rax, %rcx
+	adcq	$0, %rdx
+	addq	%rbp, %rcx
+	adcq	$0, %rdx
+	movq	%rdx, %r8
+	movq	32(%rsi), %rax
+	mulq	24(%rsi)			/* a3 a4 */
+	addq	%rax, %rcx
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rsi), %rax
+	mulq	24(%rsi)			/* a3 a5 */
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	movq	%rdx, %r14
+	movq	40(%rsi), %rax
+	mulq	32(%rsi)			/* a4 a5 */
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %r15
+	xorl	%edi, %edi
+	addq	%r9, %r9			/* doubled */
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	%r12, %r12
+	adcq	%r13, %r13
+	adcq	%rbx, %rbx
+	adcq	%rcx, %rcx
+	adcq	%r8, %r8
+	adcq	%r14, %r14
+	adcq	%r15, %r15
+	adcq	%rdi, %rdi
+	movq	(%rsi), %rax
+	mulq	%rax			/* a0^2 */
+	movq	%rax, -32(%rsp)			/* c0 */
+	addq	%rdx, %r9
+	sbbq	%rbp, %rbp
+	movq	8(%rsi), %rax
+	mulq	%rax			/* a1^2 */
+	negq	%rbp
+	adcq	%rax, %r10
+	adcq	%rdx, %r11
+	sbbq	%rbp, %rbp
+	movq	16(%rsi), %rax
+	mulq	%rax			/* a2^2 */
+	negq	%rbp
+	adcq	%rax, %r12
+	adcq	%rdx, %r13
+	sbbq	%rbp, %rbp
+	movq	24(%rsi), %rax
+	mulq	%rax			/* a3^2 */
+	negq	%rbp
+	adcq	%rax, %rbx
+	adcq	%rdx, %rcx
+	sbbq	%rbp, %rbp
+	movq	32(%rsi), %rax
+	mulq	%rax			/* a4^2 */
+	negq	%rbp
+	adcq	%rax, %r8
+	adcq	%rdx, %r14
+	sbbq	%rbp, %rbp
+	movq	40(%rsi), %rax
+	mulq	%rax			/* a5^2 */
+	negq	%rbp
+	adcq	%rax, %r15
+	adcq	%rdx, %rdi
+	movq	%rbx, -40(%rsp)
+	movq	%rcx, -48(%rsp)
+	movq	%r8, -56(%rsp)
+	movq	%r14, -64(%rsp)
+	movq	%r15, -72(%rsp)
+	movq	%rdi, -80(%rsp)
+	movq	-32(%rsp), %r14
+	xorl	%r15d, %r15d
+	xorl	%r8d, %r8d
+	movq	-8(%rsp), %rcx			/* m */
+	movq	%r14, %rbx
+	imulq	-16(%rsp), %rbx			/* u */
+	movq	(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r9
+	adcq	$0, %rdx
+	addq	%rbp, %r9
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	addq	%rbp, %r10
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	addq	%rbp, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	addq	%rbp, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	addq	%rdx, %r15
+	movq	%r9, %rbx
+	imulq	-16(%rsp), %rbx			/* u */
+	movq	(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r9
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	addq	%rbp, %r10
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	addq	%rbp, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	addq	%rbp, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	addq	%rdx, %r8
+	adcq	$0, %r14
+	movq	%r10, %rbx
+	imulq	-16(%rsp), %rbx			/* u */
+	movq	(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	addq	%rbp, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	addq	%rbp, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	addq	%rdx, %r14
+	adcq	$0, %r9
+	movq	%r11, %rbx
+	imulq	-16(%rsp), %rbx			/* u */
+	movq	(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r11
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	addq	%rbp, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	addq	%rdx, %r9
+	adcq	$0, %r10
+	movq	%r12, %rbx
+	imulq	-16(%rsp), %rbx			/* u */
+	movq	(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r12
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	addq	%rbp, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r9
+	adcq	$0, %rdx
+	addq	%rbp, %r9
+	adcq	$0, %rdx
+	addq	%rdx, %r10
+	adcq	$0, %r11
+	movq	%r13, %rbx
+	imulq	-16(%rsp), %rbx			/* u */
+	movq	(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r13
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	8(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r15
+	adcq	$0, %rdx
+	addq	%rbp, %r15
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	16(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r8
+	adcq	$0, %rdx
+	addq	%rbp, %r8
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	24(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r14
+	adcq	$0, %rdx
+	addq	%rbp, %r14
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	32(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r9
+	adcq	$0, %rdx
+	addq	%rbp, %r9
+	adcq	$0, %rdx
+	movq	%rdx, %rbp
+	movq	40(%rcx), %rax
+	mulq	%rbx
+	addq	%rax, %r10
+	adcq	$0, %rdx
+	addq	%rbp, %r10
+	adcq	$0, %rdx
+	addq	%rdx, %r11
+	adcq	$0, %r12
+	addq	-40(%rsp), %r15
+	adcq	-48(%rsp), %r8
+	adcq	-56(%rsp), %r14
+	adcq	-64(%rsp), %r9
+	adcq	-72(%rsp), %r10
+	adcq	-80(%rsp), %r11
+	adcq	$0, %r12
+	movq	-24(%rsp), %rax			/* r */
+	movq	%r15, %rdx
+	subq	(%rcx), %rdx
+	movq	%r8, %rsi
+	sbbq	8(%rcx), %rsi
+	movq	%r14, %rdi
+	sbbq	16(%rcx), %rdi
+	movq	%r9, %rbx
+	sbbq	24(%rcx), %rbx
+	movq	%r10, %rbp
+	sbbq	32(%rcx), %rbp
+	movq	%r11, %r13
+	sbbq	40(%rcx), %r13
+	sbbq	$0, %r12			/* CF = t < m */
+	cmovcq	%r15, %rdx
+	cmovcq	%r8, %rsi
+	cmovcq	%r14, %rdi
+	cmovcq	%r9, %rbx
+	cmovcq	%r10, %rbp
+	cmovcq	%r11, %r13
+	movq	%rdx, (%rax)
+	movq	%rsi, 8(%rax)
+	movq	%rdi, 16(%rax)
+	movq	%rbx, 24(%rax)
+	movq	%rbp, 32(%rax)
+	movq	%r13, 40(%rax)
+	ret
+	.cfi_endproc
+	.size	.Lsqr_p384_base, .-.Lsqr_p384_base
+
+/* r = 2p in Jacobian coordinates, 4M + 4S (jac_tmpl.h's jdbl_) */
+OAT_FUNC(oat_x64_p384_jdbl_base)
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	subq	$328, %rsp
+	.cfi_adjust_cfa_offset 328
+	movq	%rdi, 0(%rsp)			/* r */
+	movq	%rsi, 8(%rsp)			/* p */
+	leaq	32(%rsp), %rdi			/* d */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	96(%rsi), %rsi			/* Z1 */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* d = Z1^2 */
+	movq	8(%rsp), %rsi			/* p */
+	xorl	%eax, %eax
+	movq	48(%rsi), %r8
+	movq	56(%rsi), %r9
+	movq	64(%rsi), %r10
+	movq	72(%rsi), %r11
+	movq	80(%rsi), %r12
+	movq	88(%rsi), %r13
+	addq	%r8, %r8			/* s = 2 Y1 */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	%r12, %r12
+	adcq	%r13, %r13
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	movq	%r12, %rdx
+	movq	%r13, %rdi
+	subq	.Lp_p384_base+0(%rip), %r14
+	sbbq	.Lp_p384_base+8(%rip), %r15
+	sbbq	.Lp_p384_base+16(%rip), %rbx
+	sbbq	$-1, %rbp
+	sbbq	$-1, %rdx
+	sbbq	$-1, %rdi
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	cmovcq	%r12, %rdx
+	cmovcq	%r13, %rdi
+	movq	%r14, 80(%rsp)
+	movq	%r15, 88(%rsp)
+	movq	%rbx, 96(%rsp)
+	movq	%rbp, 104(%rsp)
+	movq	%rdx, 112(%rsp)
+	movq	%rdi, 120(%rsp)
+	movq	8(%rsp), %rsi			/* p */
+	xorl	%eax, %eax
+	movq	(%rsi), %r8
+	movq	8(%rsi), %r9
+	movq	16(%rsi), %r10
+	movq	24(%rsi), %r11
+	movq	32(%rsi), %r12
+	movq	40(%rsi), %r13
+	addq	32(%rsp), %r8			/* a = X1 + d */
+	adcq	40(%rsp), %r9
+	adcq	48(%rsp), %r10
+	adcq	56(%rsp), %r11
+	adcq	64(%rsp), %r12
+	adcq	72(%rsp), %r13
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	movq	%r12, %rdx
+	movq	%r13, %rdi
+	subq	.Lp_p384_base+0(%rip), %r14
+	sbbq	.Lp_p384_base+8(%rip), %r15
+	sbbq	.Lp_p384_base+16(%rip), %rbx
+	sbbq	$-1, %rbp
+	sbbq	$-1, %rdx
+	sbbq	$-1, %rdi
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	cmovcq	%r12, %rdx
+	cmovcq	%r13, %rdi
+	movq	%r14, 128(%rsp)
+	movq	%r15, 136(%rsp)
+	movq	%rbx, 144(%rsp)
+	movq	%rbp, 152(%rsp)
+	movq	%rdx, 160(%rsp)
+	movq	%rdi, 168(%rsp)
+	movq	8(%rsp), %rsi			/* p */
+	movq	(%rsi), %r8
+	movq	8(%rsi), %r9
+	movq	16(%rsi), %r10
+	movq	24(%rsi), %r11
+	movq	32(%rsi), %r12
+	movq	40(%rsi), %r13
+	subq	32(%rsp), %r8			/* d = X1 - d */
+	sbbq	40(%rsp), %r9
+	sbbq	48(%rsp), %r10
+	sbbq	56(%rsp), %r11
+	sbbq	64(%rsp), %r12
+	sbbq	72(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 32(%rsp)
+	movq	%r9, 40(%rsp)
+	movq	%r10, 48(%rsp)
+	movq	%r11, 56(%rsp)
+	movq	%r12, 64(%rsp)
+	movq	%r13, 72(%rsp)
+	leaq	128(%rsp), %rdi			/* a */
+	leaq	128(%rsp), %rsi			/* a */
+	leaq	32(%rsp), %rdx			/* d */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* a = a d */
+	leaq	80(%rsp), %rdi			/* s */
+	leaq	80(%rsp), %rsi			/* s */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* s = s^2 */
+	xorl	%eax, %eax
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	movq	160(%rsp), %r12
+	movq	168(%rsp), %r13
+	addq	%r8, %r8			/* u = 2 a */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	%r12, %r12
+	adcq	%r13, %r13
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	movq	%r12, %rdx
+	movq	%r13, %rdi
+	subq	.Lp_p384_base+0(%rip), %r14
+	sbbq	.Lp_p384_base+8(%rip), %r15
+	sbbq	.Lp_p384_base+16(%rip), %rbx
+	sbbq	$-1, %rbp
+	sbbq	$-1, %rdx
+	sbbq	$-1, %rdi
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	cmovcq	%r12, %rdx
+	cmovcq	%r13, %rdi
+	movq	%r14, 176(%rsp)
+	movq	%r15, 184(%rsp)
+	movq	%rbx, 192(%rsp)
+	movq	%rbp, 200(%rsp)
+	movq	%rdx, 208(%rsp)
+	movq	%rdi, 216(%rsp)
+	xorl	%eax, %eax
+	movq	176(%rsp), %r8
+	movq	184(%rsp), %r9
+	movq	192(%rsp), %r10
+	movq	200(%rsp), %r11
+	movq	208(%rsp), %r12
+	movq	216(%rsp), %r13
+	addq	128(%rsp), %r8			/* a = u + a */
+	adcq	136(%rsp), %r9
+	adcq	144(%rsp), %r10
+	adcq	152(%rsp), %r11
+	adcq	160(%rsp), %r12
+	adcq	168(%rsp), %r13
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	movq	%r12, %rdx
+	movq	%r13, %rdi
+	subq	.Lp_p384_base+0(%rip), %r14
+	sbbq	.Lp_p384_base+8(%rip), %r15
+	sbbq	.Lp_p384_base+16(%rip), %rbx
+	sbbq	$-1, %rbp
+	sbbq	$-1, %rdx
+	sbbq	$-1, %rdi
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	cmovcq	%r12, %rdx
+	cmovcq	%r13, %rdi
+	movq	%r14, 128(%rsp)
+	movq	%r15, 136(%rsp)
+	movq	%rbx, 144(%rsp)
+	movq	%rbp, 152(%rsp)
+	movq	%rdx, 160(%rsp)
+	movq	%rdi, 168(%rsp)
+	leaq	224(%rsp), %rdi			/* b */
+	leaq	80(%rsp), %rsi			/* s */
+	movq	8(%rsp), %rdx			/* p */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* b = s X1 */
+	movq	0(%rsp), %rdi			/* r */
+	leaq	128(%rsp), %rsi			/* a */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* X3 = a^2 */
+	xorl	%eax, %eax
+	movq	224(%rsp), %r8
+	movq	232(%rsp), %r9
+	movq	240(%rsp), %r10
+	movq	248(%rsp), %r11
+	movq	256(%rsp), %r12
+	movq	264(%rsp), %r13
+	addq	%r8, %r8			/* u = 2 b */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	%r12, %r12
+	adcq	%r13, %r13
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	movq	%r12, %rdx
+	movq	%r13, %rdi
+	subq	.Lp_p384_base+0(%rip), %r14
+	sbbq	.Lp_p384_base+8(%rip), %r15
+	sbbq	.Lp_p384_base+16(%rip), %rbx
+	sbbq	$-1, %rbp
+	sbbq	$-1, %rdx
+	sbbq	$-1, %rdi
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	cmovcq	%r12, %rdx
+	cmovcq	%r13, %rdi
+	movq	%r14, 176(%rsp)
+	movq	%r15, 184(%rsp)
+	movq	%rbx, 192(%rsp)
+	movq	%rbp, 200(%rsp)
+	movq	%rdx, 208(%rsp)
+	movq	%rdi, 216(%rsp)
+	leaq	272(%rsp), %rdi			/* t */
+	leaq	80(%rsp), %rsi			/* s */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* t = s^2 */
+	movq	0(%rsp), %rsi			/* r */
+	movq	(%rsi), %r8
+	movq	8(%rsi), %r9
+	movq	16(%rsi), %r10
+	movq	24(%rsi), %r11
+	movq	32(%rsi), %r12
+	movq	40(%rsi), %r13
+	subq	176(%rsp), %r8			/* X3 = X3 - u */
+	sbbq	184(%rsp), %r9
+	sbbq	192(%rsp), %r10
+	sbbq	200(%rsp), %r11
+	sbbq	208(%rsp), %r12
+	sbbq	216(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, (%rcx)
+	movq	%r9, 8(%rcx)
+	movq	%r10, 16(%rcx)
+	movq	%r11, 24(%rcx)
+	movq	%r12, 32(%rcx)
+	movq	%r13, 40(%rcx)
+	movq	0(%rsp), %rdi			/* r */
+	leaq	96(%rdi), %rdi			/* Z3 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	48(%rsi), %rsi			/* Y1 */
+	movq	8(%rsp), %rdx			/* p */
+	leaq	96(%rdx), %rdx			/* Z1 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* Z3 = Y1 Z1 */
+	movq	0(%rsp), %rdi			/* r */
+	movq	224(%rsp), %r8
+	movq	232(%rsp), %r9
+	movq	240(%rsp), %r10
+	movq	248(%rsp), %r11
+	movq	256(%rsp), %r12
+	movq	264(%rsp), %r13
+	subq	(%rdi), %r8			/* b = b - X3 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	32(%rdi), %r12
+	sbbq	40(%rdi), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 224(%rsp)
+	movq	%r9, 232(%rsp)
+	movq	%r10, 240(%rsp)
+	movq	%r11, 248(%rsp)
+	movq	%r12, 256(%rsp)
+	movq	%r13, 264(%rsp)
+	movq	272(%rsp), %r8
+	movq	280(%rsp), %r9
+	movq	288(%rsp), %r10
+	movq	296(%rsp), %r11
+	movq	304(%rsp), %r12
+	movq	312(%rsp), %r13
+	movl	%r8d, %eax
+	andl	$1, %eax
+	negq	%rax			/* mask = -(a mod 2), t = t / 2 */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	xorl	%ecx, %ecx
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	adcq	$0, %rcx
+	shrdq	$1, %r9, %r8
+	shrdq	$1, %r10, %r9
+	shrdq	$1, %r11, %r10
+	shrdq	$1, %r12, %r11
+	shrdq	$1, %r13, %r12
+	shrdq	$1, %rcx, %r13
+	movq	%r8, 272(%rsp)
+	movq	%r9, 280(%rsp)
+	movq	%r10, 288(%rsp)
+	movq	%r11, 296(%rsp)
+	movq	%r12, 304(%rsp)
+	movq	%r13, 312(%rsp)
+	leaq	224(%rsp), %rdi			/* b */
+	leaq	128(%rsp), %rsi			/* a */
+	leaq	224(%rsp), %rdx			/* b */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* b = a b */
+	movq	0(%rsp), %rsi			/* r */
+	xorl	%eax, %eax
+	movq	96(%rsi), %r8
+	movq	104(%rsi), %r9
+	movq	112(%rsi), %r10
+	movq	120(%rsi), %r11
+	movq	128(%rsi), %r12
+	movq	136(%rsi), %r13
+	addq	%r8, %r8			/* Z3 = 2 Z3 */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	%r12, %r12
+	adcq	%r13, %r13
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	movq	%r12, %rdx
+	movq	%r13, %rdi
+	subq	.Lp_p384_base+0(%rip), %r14
+	sbbq	.Lp_p384_base+8(%rip), %r15
+	sbbq	.Lp_p384_base+16(%rip), %rbx
+	sbbq	$-1, %rbp
+	sbbq	$-1, %rdx
+	sbbq	$-1, %rdi
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	cmovcq	%r12, %rdx
+	cmovcq	%r13, %rdi
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r14, 96(%rcx)
+	movq	%r15, 104(%rcx)
+	movq	%rbx, 112(%rcx)
+	movq	%rbp, 120(%rcx)
+	movq	%rdx, 128(%rcx)
+	movq	%rdi, 136(%rcx)
+	movq	224(%rsp), %r8
+	movq	232(%rsp), %r9
+	movq	240(%rsp), %r10
+	movq	248(%rsp), %r11
+	movq	256(%rsp), %r12
+	movq	264(%rsp), %r13
+	subq	272(%rsp), %r8			/* Y3 = b - t */
+	sbbq	280(%rsp), %r9
+	sbbq	288(%rsp), %r10
+	sbbq	296(%rsp), %r11
+	sbbq	304(%rsp), %r12
+	sbbq	312(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, 48(%rcx)
+	movq	%r9, 56(%rcx)
+	movq	%r10, 64(%rcx)
+	movq	%r11, 72(%rcx)
+	movq	%r12, 80(%rcx)
+	movq	%r13, 88(%rcx)
+	addq	$328, %rsp
+	.cfi_adjust_cfa_offset -328
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_p384_jdbl_base)
+
+/* r = p + q, q affine, 8M + 3S (jac_tmpl.h's jmadd_ct_); returns the flags */
+OAT_FUNC(oat_x64_p384_jmadd_base)
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	subq	$424, %rsp
+	.cfi_adjust_cfa_offset 424
+	movq	%rdi, 0(%rsp)			/* r */
+	movq	%rsi, 8(%rsp)			/* p */
+	movq	%rdx, 16(%rsp)			/* q */
+	leaq	32(%rsp), %rdi			/* z1z1 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	96(%rsi), %rsi			/* Z1 */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* z1z1 = Z1^2 */
+	leaq	80(%rsp), %rdi			/* s2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	48(%rsi), %rsi			/* Y2 */
+	movq	8(%rsp), %rdx			/* p */
+	leaq	96(%rdx), %rdx			/* Z1 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* s2 = Y2 Z1 */
+	leaq	128(%rsp), %rdi			/* u2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* u2 = X2 z1z1 */
+	leaq	80(%rsp), %rdi			/* s2 */
+	leaq	80(%rsp), %rsi			/* s2 */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* s2 = s2 z1z1 */
+	movq	8(%rsp), %rdi			/* p */
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	movq	160(%rsp), %r12
+	movq	168(%rsp), %r13
+	subq	(%rdi), %r8			/* h = u2 - X1 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	32(%rdi), %r12
+	sbbq	40(%rdi), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 176(%rsp)
+	movq	%r9, 184(%rsp)
+	movq	%r10, 192(%rsp)
+	movq	%r11, 200(%rsp)
+	movq	%r12, 208(%rsp)
+	movq	%r13, 216(%rsp)
+	movq	8(%rsp), %rdi			/* p */
+	movq	80(%rsp), %r8
+	movq	88(%rsp), %r9
+	movq	96(%rsp), %r10
+	movq	104(%rsp), %r11
+	movq	112(%rsp), %r12
+	movq	120(%rsp), %r13
+	subq	48(%rdi), %r8			/* rr = s2 - Y1 */
+	sbbq	56(%rdi), %r9
+	sbbq	64(%rdi), %r10
+	sbbq	72(%rdi), %r11
+	sbbq	80(%rdi), %r12
+	sbbq	88(%rdi), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 224(%rsp)
+	movq	%r9, 232(%rsp)
+	movq	%r10, 240(%rsp)
+	movq	%r11, 248(%rsp)
+	movq	%r12, 256(%rsp)
+	movq	%r13, 264(%rsp)
+	xorl	%eax, %eax
+	xorl	%edx, %edx
+	movq	176(%rsp), %r8
+	orq	184(%rsp), %r8
+	orq	192(%rsp), %r8
+	orq	200(%rsp), %r8
+	orq	208(%rsp), %r8
+	orq	216(%rsp), %r8
+	sete	%al			/* H = 0 */
+	movq	224(%rsp), %r9
+	orq	232(%rsp), %r9
+	orq	240(%rsp), %r9
+	orq	248(%rsp), %r9
+	orq	256(%rsp), %r9
+	orq	264(%rsp), %r9
+	setne	%dl			/* R != 0 */
+	andl	%eax, %edx
+	addl	%edx, %eax
+	movl	%eax, 24(%rsp)
+	leaq	272(%rsp), %rdi			/* hh */
+	leaq	176(%rsp), %rsi			/* h */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* hh = h^2 */
+	leaq	128(%rsp), %rdi			/* u2 */
+	leaq	224(%rsp), %rsi			/* rr */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* u2 = rr^2 */
+	leaq	320(%rsp), %rdi			/* hhh */
+	leaq	272(%rsp), %rsi			/* hh */
+	leaq	176(%rsp), %rdx			/* h */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* hhh = hh h */
+	leaq	368(%rsp), %rdi			/* v */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	272(%rsp), %rdx			/* hh */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* v = X1 hh */
+	movq	0(%rsp), %rdi			/* r */
+	leaq	96(%rdi), %rdi			/* Z3 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	96(%rsi), %rsi			/* Z1 */
+	leaq	176(%rsp), %rdx			/* h */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* Z3 = Z1 h */
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	movq	160(%rsp), %r12
+	movq	168(%rsp), %r13
+	subq	320(%rsp), %r8			/* u2 = u2 - hhh */
+	sbbq	328(%rsp), %r9
+	sbbq	336(%rsp), %r10
+	sbbq	344(%rsp), %r11
+	sbbq	352(%rsp), %r12
+	sbbq	360(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 128(%rsp)
+	movq	%r9, 136(%rsp)
+	movq	%r10, 144(%rsp)
+	movq	%r11, 152(%rsp)
+	movq	%r12, 160(%rsp)
+	movq	%r13, 168(%rsp)
+	xorl	%eax, %eax
+	movq	368(%rsp), %r8
+	movq	376(%rsp), %r9
+	movq	384(%rsp), %r10
+	movq	392(%rsp), %r11
+	movq	400(%rsp), %r12
+	movq	408(%rsp), %r13
+	addq	%r8, %r8			/* hh = 2 v */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	%r12, %r12
+	adcq	%r13, %r13
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	movq	%r12, %rdx
+	movq	%r13, %rdi
+	subq	.Lp_p384_base+0(%rip), %r14
+	sbbq	.Lp_p384_base+8(%rip), %r15
+	sbbq	.Lp_p384_base+16(%rip), %rbx
+	sbbq	$-1, %rbp
+	sbbq	$-1, %rdx
+	sbbq	$-1, %rdi
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	cmovcq	%r12, %rdx
+	cmovcq	%r13, %rdi
+	movq	%r14, 272(%rsp)
+	movq	%r15, 280(%rsp)
+	movq	%rbx, 288(%rsp)
+	movq	%rbp, 296(%rsp)
+	movq	%rdx, 304(%rsp)
+	movq	%rdi, 312(%rsp)
+	leaq	80(%rsp), %rdi			/* s2 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	48(%rsi), %rsi			/* Y1 */
+	leaq	320(%rsp), %rdx			/* hhh */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* s2 = Y1 hhh */
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	movq	160(%rsp), %r12
+	movq	168(%rsp), %r13
+	subq	272(%rsp), %r8			/* X3 = u2 - hh */
+	sbbq	280(%rsp), %r9
+	sbbq	288(%rsp), %r10
+	sbbq	296(%rsp), %r11
+	sbbq	304(%rsp), %r12
+	sbbq	312(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, (%rcx)
+	movq	%r9, 8(%rcx)
+	movq	%r10, 16(%rcx)
+	movq	%r11, 24(%rcx)
+	movq	%r12, 32(%rcx)
+	movq	%r13, 40(%rcx)
+	movq	0(%rsp), %rdi			/* r */
+	movq	368(%rsp), %r8
+	movq	376(%rsp), %r9
+	movq	384(%rsp), %r10
+	movq	392(%rsp), %r11
+	movq	400(%rsp), %r12
+	movq	408(%rsp), %r13
+	subq	(%rdi), %r8			/* v = v - X3 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	32(%rdi), %r12
+	sbbq	40(%rdi), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 368(%rsp)
+	movq	%r9, 376(%rsp)
+	movq	%r10, 384(%rsp)
+	movq	%r11, 392(%rsp)
+	movq	%r12, 400(%rsp)
+	movq	%r13, 408(%rsp)
+	leaq	368(%rsp), %rdi			/* v */
+	leaq	224(%rsp), %rsi			/* rr */
+	leaq	368(%rsp), %rdx			/* v */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* v = rr v */
+	movq	368(%rsp), %r8
+	movq	376(%rsp), %r9
+	movq	384(%rsp), %r10
+	movq	392(%rsp), %r11
+	movq	400(%rsp), %r12
+	movq	408(%rsp), %r13
+	subq	80(%rsp), %r8			/* Y3 = v - s2 */
+	sbbq	88(%rsp), %r9
+	sbbq	96(%rsp), %r10
+	sbbq	104(%rsp), %r11
+	sbbq	112(%rsp), %r12
+	sbbq	120(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, 48(%rcx)
+	movq	%r9, 56(%rcx)
+	movq	%r10, 64(%rcx)
+	movq	%r11, 72(%rcx)
+	movq	%r12, 80(%rcx)
+	movq	%r13, 88(%rcx)
+	movl	24(%rsp), %eax			/* the flags */
+	addq	$424, %rsp
+	.cfi_adjust_cfa_offset -424
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_p384_jmadd_base)
+
+/* r = p + q, 12M + 4S (jac_tmpl.h's jadd_ct_); returns the flags */
+OAT_FUNC(oat_x64_p384_jadd_base)
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	subq	$712, %rsp
+	.cfi_adjust_cfa_offset 712
+	movq	%rdi, 0(%rsp)			/* r */
+	movq	%rsi, 8(%rsp)			/* p */
+	movq	%rdx, 16(%rsp)			/* q */
+	leaq	32(%rsp), %rdi			/* z1z1 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	96(%rsi), %rsi			/* Z1 */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* z1z1 = Z1^2 */
+	leaq	80(%rsp), %rdi			/* z2z2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	96(%rsi), %rsi			/* Z2 */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* z2z2 = Z2^2 */
+	leaq	128(%rsp), %rdi			/* s1 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	48(%rsi), %rsi			/* Y1 */
+	movq	16(%rsp), %rdx			/* q */
+	leaq	96(%rdx), %rdx			/* Z2 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* s1 = Y1 Z2 */
+	leaq	176(%rsp), %rdi			/* s2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	48(%rsi), %rsi			/* Y2 */
+	movq	8(%rsp), %rdx			/* p */
+	leaq	96(%rdx), %rdx			/* Z1 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* s2 = Y2 Z1 */
+	leaq	224(%rsp), %rdi			/* u1 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	80(%rsp), %rdx			/* z2z2 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* u1 = X1 z2z2 */
+	leaq	272(%rsp), %rdi			/* u2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* u2 = X2 z1z1 */
+	leaq	128(%rsp), %rdi			/* s1 */
+	leaq	128(%rsp), %rsi			/* s1 */
+	leaq	80(%rsp), %rdx			/* z2z2 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* s1 = s1 z2z2 */
+	movq	272(%rsp), %r8
+	movq	280(%rsp), %r9
+	movq	288(%rsp), %r10
+	movq	296(%rsp), %r11
+	movq	304(%rsp), %r12
+	movq	312(%rsp), %r13
+	subq	224(%rsp), %r8			/* h = u2 - u1 */
+	sbbq	232(%rsp), %r9
+	sbbq	240(%rsp), %r10
+	sbbq	248(%rsp), %r11
+	sbbq	256(%rsp), %r12
+	sbbq	264(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 320(%rsp)
+	movq	%r9, 328(%rsp)
+	movq	%r10, 336(%rsp)
+	movq	%r11, 344(%rsp)
+	movq	%r12, 352(%rsp)
+	movq	%r13, 360(%rsp)
+	leaq	176(%rsp), %rdi			/* s2 */
+	leaq	176(%rsp), %rsi			/* s2 */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* s2 = s2 z1z1 */
+	leaq	368(%rsp), %rdi			/* hh */
+	leaq	320(%rsp), %rsi			/* h */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* hh = h^2 */
+	movq	176(%rsp), %r8
+	movq	184(%rsp), %r9
+	movq	192(%rsp), %r10
+	movq	200(%rsp), %r11
+	movq	208(%rsp), %r12
+	movq	216(%rsp), %r13
+	subq	128(%rsp), %r8			/* rr = s2 - s1 */
+	sbbq	136(%rsp), %r9
+	sbbq	144(%rsp), %r10
+	sbbq	152(%rsp), %r11
+	sbbq	160(%rsp), %r12
+	sbbq	168(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 416(%rsp)
+	movq	%r9, 424(%rsp)
+	movq	%r10, 432(%rsp)
+	movq	%r11, 440(%rsp)
+	movq	%r12, 448(%rsp)
+	movq	%r13, 456(%rsp)
+	xorl	%eax, %eax
+	xorl	%edx, %edx
+	movq	320(%rsp), %r8
+	orq	328(%rsp), %r8
+	orq	336(%rsp), %r8
+	orq	344(%rsp), %r8
+	orq	352(%rsp), %r8
+	orq	360(%rsp), %r8
+	sete	%al			/* H = 0 */
+	movq	416(%rsp), %r9
+	orq	424(%rsp), %r9
+	orq	432(%rsp), %r9
+	orq	440(%rsp), %r9
+	orq	448(%rsp), %r9
+	orq	456(%rsp), %r9
+	setne	%dl			/* R != 0 */
+	andl	%eax, %edx
+	addl	%edx, %eax
+	movl	%eax, 24(%rsp)
+	leaq	464(%rsp), %rdi			/* zz */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	96(%rsi), %rsi			/* Z1 */
+	movq	16(%rsp), %rdx			/* q */
+	leaq	96(%rdx), %rdx			/* Z2 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* zz = Z1 Z2 */
+	leaq	512(%rsp), %rdi			/* hhh */
+	leaq	368(%rsp), %rsi			/* hh */
+	leaq	320(%rsp), %rdx			/* h */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* hhh = hh h */
+	leaq	560(%rsp), %rdi			/* t */
+	leaq	416(%rsp), %rsi			/* rr */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* t = rr^2 */
+	leaq	608(%rsp), %rdi			/* v */
+	leaq	224(%rsp), %rsi			/* u1 */
+	leaq	368(%rsp), %rdx			/* hh */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* v = u1 hh */
+	movq	0(%rsp), %rdi			/* r */
+	leaq	96(%rdi), %rdi			/* Z3 */
+	leaq	464(%rsp), %rsi			/* zz */
+	leaq	320(%rsp), %rdx			/* h */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* Z3 = zz h */
+	movq	560(%rsp), %r8
+	movq	568(%rsp), %r9
+	movq	576(%rsp), %r10
+	movq	584(%rsp), %r11
+	movq	592(%rsp), %r12
+	movq	600(%rsp), %r13
+	subq	512(%rsp), %r8			/* t = t - hhh */
+	sbbq	520(%rsp), %r9
+	sbbq	528(%rsp), %r10
+	sbbq	536(%rsp), %r11
+	sbbq	544(%rsp), %r12
+	sbbq	552(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 560(%rsp)
+	movq	%r9, 568(%rsp)
+	movq	%r10, 576(%rsp)
+	movq	%r11, 584(%rsp)
+	movq	%r12, 592(%rsp)
+	movq	%r13, 600(%rsp)
+	leaq	128(%rsp), %rdi			/* s1 */
+	leaq	128(%rsp), %rsi			/* s1 */
+	leaq	512(%rsp), %rdx			/* hhh */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* s1 = s1 hhh */
+	xorl	%eax, %eax
+	movq	608(%rsp), %r8
+	movq	616(%rsp), %r9
+	movq	624(%rsp), %r10
+	movq	632(%rsp), %r11
+	movq	640(%rsp), %r12
+	movq	648(%rsp), %r13
+	addq	%r8, %r8			/* u = 2 v */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	%r12, %r12
+	adcq	%r13, %r13
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	movq	%r12, %rdx
+	movq	%r13, %rdi
+	subq	.Lp_p384_base+0(%rip), %r14
+	sbbq	.Lp_p384_base+8(%rip), %r15
+	sbbq	.Lp_p384_base+16(%rip), %rbx
+	sbbq	$-1, %rbp
+	sbbq	$-1, %rdx
+	sbbq	$-1, %rdi
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	cmovcq	%r12, %rdx
+	cmovcq	%r13, %rdi
+	movq	%r14, 656(%rsp)
+	movq	%r15, 664(%rsp)
+	movq	%rbx, 672(%rsp)
+	movq	%rbp, 680(%rsp)
+	movq	%rdx, 688(%rsp)
+	movq	%rdi, 696(%rsp)
+	movq	560(%rsp), %r8
+	movq	568(%rsp), %r9
+	movq	576(%rsp), %r10
+	movq	584(%rsp), %r11
+	movq	592(%rsp), %r12
+	movq	600(%rsp), %r13
+	subq	656(%rsp), %r8			/* X3 = t - u */
+	sbbq	664(%rsp), %r9
+	sbbq	672(%rsp), %r10
+	sbbq	680(%rsp), %r11
+	sbbq	688(%rsp), %r12
+	sbbq	696(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, (%rcx)
+	movq	%r9, 8(%rcx)
+	movq	%r10, 16(%rcx)
+	movq	%r11, 24(%rcx)
+	movq	%r12, 32(%rcx)
+	movq	%r13, 40(%rcx)
+	movq	0(%rsp), %rdi			/* r */
+	movq	608(%rsp), %r8
+	movq	616(%rsp), %r9
+	movq	624(%rsp), %r10
+	movq	632(%rsp), %r11
+	movq	640(%rsp), %r12
+	movq	648(%rsp), %r13
+	subq	(%rdi), %r8			/* v = v - X3 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	32(%rdi), %r12
+	sbbq	40(%rdi), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 608(%rsp)
+	movq	%r9, 616(%rsp)
+	movq	%r10, 624(%rsp)
+	movq	%r11, 632(%rsp)
+	movq	%r12, 640(%rsp)
+	movq	%r13, 648(%rsp)
+	leaq	608(%rsp), %rdi			/* v */
+	leaq	416(%rsp), %rsi			/* rr */
+	leaq	608(%rsp), %rdx			/* v */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* v = rr v */
+	movq	608(%rsp), %r8
+	movq	616(%rsp), %r9
+	movq	624(%rsp), %r10
+	movq	632(%rsp), %r11
+	movq	640(%rsp), %r12
+	movq	648(%rsp), %r13
+	subq	128(%rsp), %r8			/* Y3 = v - s1 */
+	sbbq	136(%rsp), %r9
+	sbbq	144(%rsp), %r10
+	sbbq	152(%rsp), %r11
+	sbbq	160(%rsp), %r12
+	sbbq	168(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, 48(%rcx)
+	movq	%r9, 56(%rcx)
+	movq	%r10, 64(%rcx)
+	movq	%r11, 72(%rcx)
+	movq	%r12, 80(%rcx)
+	movq	%r13, 88(%rcx)
+	movl	24(%rsp), %eax			/* the flags */
+	addq	$712, %rsp
+	.cfi_adjust_cfa_offset -712
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_p384_jadd_base)
+
 	.section .note.GNU-stack,"",@progbits

@@ -274,36 +274,42 @@ static void check_modulus(const class_t *cl, const uint64_t *m, const char *mnam
 		special ? " (and its special routines)" : "", rounds);
 }
 
-/* ---- P-256's point routines (tools/gen_x64_p256pt.py) ------------------------ */
+/* ---- the point routines of P-256 and P-384 (tools/gen_x64_nistpt.py) ------------ */
 /* The reference: jac_tmpl.h's formulas on the portable kernels (any field
- * values will do: the routines are the same sequence of field operations,
- * on the curve or not), and its flags computed from H and R. */
-static void ref_mul(uint64_t *r, const uint64_t *a, const uint64_t *b) { oat_mont_mul(r, a, b, P256, 1, 4); }
-static void ref_add(uint64_t *r, const uint64_t *a, const uint64_t *b) { oat_mont_add(r, a, b, P256, 4); }
-static void ref_sub(uint64_t *r, const uint64_t *a, const uint64_t *b) { oat_mont_sub(r, a, b, P256, 4); }
-static int ref_zero(const uint64_t *a) { return (a[0] | a[1] | a[2] | a[3]) == 0; }
+ * values will do: the routines are the same field operations, on the curve
+ * or not), and its flags computed from H and R.  PN limbs, modulus PM. */
+static const uint64_t *PM;
+static int PN;
+static uint64_t PN0;
+static void ref_mul(uint64_t *r, const uint64_t *a, const uint64_t *b) { oat_mont_mul(r, a, b, PM, PN0, PN); }
+static void ref_add(uint64_t *r, const uint64_t *a, const uint64_t *b) { oat_mont_add(r, a, b, PM, PN); }
+static void ref_sub(uint64_t *r, const uint64_t *a, const uint64_t *b) { oat_mont_sub(r, a, b, PM, PN); }
+static int ref_zero(const uint64_t *a) {
+	uint64_t x = 0;
+	for (int i = 0; i < PN; i++) x |= a[i];
+	return x == 0;
+}
 
-static void ref_jdbl(uint64_t r[12], const uint64_t p[12]) {
-	uint64_t d[4], a[4], s[4], b[4], t[4];
-	const uint64_t *X = p, *Y = p + 4, *Z = p + 8;
+static void ref_jdbl(uint64_t *r, const uint64_t *p) {
+	uint64_t d[6], a[6], s[6], b[6], t[6];
+	const uint64_t *X = p, *Y = p + PN, *Z = p + 2 * PN;
 	ref_mul(d, Z, Z);
 	ref_add(s, Y, Y); ref_mul(s, s, s);
 	ref_add(a, X, d); ref_sub(d, X, d); ref_mul(a, a, d);
 	ref_add(d, a, a); ref_add(a, d, a);
 	ref_mul(b, s, X);
-	ref_mul(t, s, s); oat_mont_hlv(t, t, P256, 4);
-	ref_mul(r + 8, Y, Z); ref_add(r + 8, r + 8, r + 8);
+	ref_mul(t, s, s); oat_mont_hlv(t, t, PM, PN);
+	ref_mul(r + 2 * PN, Y, Z); ref_add(r + 2 * PN, r + 2 * PN, r + 2 * PN);
 	ref_add(d, b, b);
 	ref_mul(r, a, a); ref_sub(r, r, d);
-	ref_sub(b, b, r); ref_mul(b, a, b); ref_sub(r + 4, b, t);
+	ref_sub(b, b, r); ref_mul(b, a, b); ref_sub(r + PN, b, t);
 }
 
-/* r = p + q (q affine when qz is NULL); returns the flags */
-static int ref_jadd(uint64_t r[12], const uint64_t p[12], const uint64_t *q, int affine) {
-	uint64_t one_m[4] = { 1, 0xffffffff00000000, 0xffffffffffffffff, 0xfffffffe }; /* R mod p */
-	uint64_t z1z1[4], z2z2[4], u1[4], u2[4], s1[4], s2[4], h[4], rr[4], hh[4], hhh[4], v[4], t[4];
-	const uint64_t *X1 = p, *Y1 = p + 4, *Z1 = p + 8, *X2 = q, *Y2 = q + 4;
-	const uint64_t *Z2 = affine ? one_m : q + 8;
+/* r = p + q (q affine: Z2 = the Montgomery 1, one_m); returns the flags */
+static int ref_jadd(uint64_t *r, const uint64_t *p, const uint64_t *q, int affine, const uint64_t *one_m) {
+	uint64_t z1z1[6], z2z2[6], u1[6], u2[6], s1[6], s2[6], h[6], rr[6], hh[6], hhh[6], v[6], t[6];
+	const uint64_t *X1 = p, *Y1 = p + PN, *Z1 = p + 2 * PN, *X2 = q, *Y2 = q + PN;
+	const uint64_t *Z2 = affine ? one_m : q + 2 * PN;
 	ref_mul(z1z1, Z1, Z1); ref_mul(z2z2, Z2, Z2);
 	ref_mul(u1, X1, z2z2); ref_mul(u2, X2, z1z1);
 	ref_mul(s1, Y1, Z2); ref_mul(s1, s1, z2z2);
@@ -311,10 +317,10 @@ static int ref_jadd(uint64_t r[12], const uint64_t p[12], const uint64_t *q, int
 	ref_sub(h, u2, u1); ref_sub(rr, s2, s1);
 	int flags = ref_zero(h) ? (ref_zero(rr) ? 1 : 2) : 0;
 	ref_mul(hh, h, h); ref_mul(hhh, hh, h); ref_mul(v, u1, hh);
-	ref_mul(t, Z1, Z2); ref_mul(r + 8, t, h);
+	ref_mul(t, Z1, Z2); ref_mul(r + 2 * PN, t, h);
 	ref_mul(s1, s1, hhh);
 	ref_mul(t, rr, rr); ref_sub(t, t, hhh); ref_add(hh, v, v); ref_sub(r, t, hh);
-	ref_sub(v, v, r); ref_mul(v, rr, v); ref_sub(r + 4, v, s1);
+	ref_sub(v, v, r); ref_mul(v, rr, v); ref_sub(r + PN, v, s1);
 	return flags;
 }
 
@@ -324,51 +330,111 @@ typedef int (*jadd_fn)(uint64_t *, const uint64_t *, const uint64_t *);
 /* random points (any field values below p) and the exceptional pairs
  * (q = p, q = -p; for the mixed addition p = (x z^2, +-y z^3, z) from the
  * affine q = (x, y)), the flags, every output over every input */
-static void check_p256_points(long rounds, int have_adx) {
-	const class_t *cl = &classes[1];
-	const char *mname = "p256", *pname = "-";
+static void check_points(const char *mname, const uint64_t *m, int n, uint64_t n0,
+		const jdbl_fn dbl[3], const jadd_fn add[3], const jadd_fn madd[3], long rounds, int have_adx) {
+	const class_t *cl = &classes[n == 4 ? 1 : 2];
+	const char *pname = "-";
+	const size_t pb = 3 * 8 * (size_t)n;
 	long it = 0;
-	jdbl_fn dbl[3] = PATHS(oat_x64_p256_jdbl);
-	jadd_fn add[3] = PATHS(oat_x64_p256_jadd), madd[3] = PATHS(oat_x64_p256_jmadd);
+	uint64_t one_m[6] = { 0 }, R2[13] = { 0 };
+	PM = m; PN = n; PN0 = n0;
+	R2[n] = 1;                                  /* R mod m: R - m < m (top bit of m set) */
+	oat_subn_n(one_m, R2, m, n);
 	for (it = 0; it < rounds; it++) {
-		uint64_t p[12], q[12], e[12], r[12], x[12];
+		uint64_t p[18], q[18], e[18], r[18], x[18];
 		for (int i = 0; i < 3; i++) {
-			below(p + 4 * i, P256, 4);
-			below(q + 4 * i, P256, 4);
+			below(p + n * i, m, n);
+			below(q + n * i, m, n);
 		}
-		if (ref_zero(p + 8)) p[8] = 1;   /* neither is infinity (the contracts) */
-		if (ref_zero(q + 8)) q[8] = 1;
+		if (ref_zero(p + 2 * n)) p[2 * n] = 1;   /* neither is infinity (the contracts) */
+		if (ref_zero(q + 2 * n)) q[2 * n] = 1;
 		int kind = (int)(it % 5);   /* 0, 1: random; 2: q = p; 3: q = -p; 4: -q = p, affine
 		                             * (-p = p when the patterns give y = 0) */
-		if (kind >= 2) memcpy(q, p, sizeof(q));
-		if (kind == 3) oat_mont_neg(q + 4, p + 4, P256, 4);
+		if (kind >= 2) memcpy(q, p, pb);
+		if (kind == 3) oat_mont_neg(q + n, p + n, m, n);
 		/* affine q as the point p: Z1 = z, X1 = x z^2, Y1 = y z^3 from q's (x, y) */
-		uint64_t pa[12], z2[4];
-		memcpy(pa + 8, p + 8, 32);
-		ref_mul(z2, p + 8, p + 8);
+		uint64_t pa[18], z2[6];
+		memcpy(pa + 2 * n, p + 2 * n, 8 * (size_t)n);
+		ref_mul(z2, p + 2 * n, p + 2 * n);
 		ref_mul(pa, q, z2);
-		ref_mul(pa + 4, q + 4, z2);
-		ref_mul(pa + 4, pa + 4, p + 8);
-		if (kind == 4) oat_mont_neg(pa + 4, pa + 4, P256, 4);   /* p = -q */
-		const uint64_t *pm = (kind >= 2) ? pa : p;               /* the madd's p */
+		ref_mul(pa + n, q + n, z2);
+		ref_mul(pa + n, pa + n, p + 2 * n);
+		if (kind == 4) oat_mont_neg(pa + n, pa + n, m, n);   /* p = -q */
+		const uint64_t *pm = (kind >= 2) ? pa : p;           /* the madd's p */
 		for (int k = 0; k < 3; k++) {
 			if (!dbl[k] || (k == 1 && !have_adx)) continue;
 			pname = path_name[k];
 			ref_jdbl(e, p);
-			dbl[k](r, p); CHECK(eq(r, e, 12), "p256 jdbl");
-			memcpy(r, p, 96); dbl[k](r, r); CHECK(eq(r, e, 12), "p256 jdbl, r = p");
-			int fe = ref_jadd(e, p, q, 0), f;
-			f = add[k](r, p, q); CHECK(f == fe, "p256 jadd flags"); CHECK(eq(r, e, 12), "p256 jadd");
-			memcpy(r, p, 96); f = add[k](r, r, q); CHECK(f == fe && eq(r, e, 12), "p256 jadd, r = p");
-			memcpy(r, q, 96); f = add[k](r, p, r); CHECK(f == fe && eq(r, e, 12), "p256 jadd, r = q");
-			CHECK(kind < 2 || f == (kind == 3 && !ref_zero(p + 4) ? 2 : 1), "p256 jadd exceptional flags");
-			fe = ref_jadd(e, pm, q, 1);
-			f = madd[k](r, pm, q); CHECK(f == fe, "p256 jmadd flags"); CHECK(eq(r, e, 12), "p256 jmadd");
-			memcpy(x, pm, 96); f = madd[k](x, x, q); CHECK(f == fe && eq(x, e, 12), "p256 jmadd, r = p");
-			CHECK(kind < 2 || f == (kind == 4 && !ref_zero(q + 4) ? 2 : 1), "p256 jmadd exceptional flags");
+			dbl[k](r, p); CHECK(eq(r, e, 3 * n), "jdbl");
+			memcpy(r, p, pb); dbl[k](r, r); CHECK(eq(r, e, 3 * n), "jdbl, r = p");
+			int fe = ref_jadd(e, p, q, 0, one_m), f;
+			f = add[k](r, p, q); CHECK(f == fe, "jadd flags"); CHECK(eq(r, e, 3 * n), "jadd");
+			memcpy(r, p, pb); f = add[k](r, r, q); CHECK(f == fe && eq(r, e, 3 * n), "jadd, r = p");
+			memcpy(r, q, pb); f = add[k](r, p, r); CHECK(f == fe && eq(r, e, 3 * n), "jadd, r = q");
+			CHECK(kind < 2 || f == (kind == 3 && !ref_zero(p + n) ? 2 : 1), "jadd exceptional flags");
+			fe = ref_jadd(e, pm, q, 1, one_m);
+			f = madd[k](r, pm, q); CHECK(f == fe, "jmadd flags"); CHECK(eq(r, e, 3 * n), "jmadd");
+			memcpy(x, pm, pb); f = madd[k](x, x, q); CHECK(f == fe && eq(x, e, 3 * n), "jmadd, r = p");
+			CHECK(kind < 2 || f == (kind == 4 && !ref_zero(q + n) ? 2 : 1), "jmadd exceptional flags");
 		}
 	}
-	printf("test_x64_mont: P-256 point routines: %ld rounds\n", rounds);
+	printf("test_x64_mont: %s point routines: %ld rounds\n", mname, rounds);
+}
+
+static void check_nist_points(long rounds, int have_adx) {
+	const jdbl_fn d256[3] = PATHS(oat_x64_p256_jdbl), d384[3] = PATHS(oat_x64_p384_jdbl);
+	const jadd_fn a256[3] = PATHS(oat_x64_p256_jadd), a384[3] = PATHS(oat_x64_p384_jadd);
+	const jadd_fn m256[3] = PATHS(oat_x64_p256_jmadd), m384[3] = PATHS(oat_x64_p384_jmadd);
+	check_points("p256", P256, 4, 1, d256, a256, m256, rounds, have_adx);
+	check_points("p384", P384, 6, neg_inv(P384[0]), d384, a384, m384, rounds, have_adx);
+}
+
+/* ---- the masked table read (tabread.S) ------------------------------------------ */
+typedef void (*tab_fn)(uint64_t *, const uint64_t *, size_t, size_t, size_t);
+
+static int have_avx2(void) {
+	unsigned eax, ebx, ecx, edx;
+	if (__get_cpuid_max(0, NULL) < 7) return 0;
+	__cpuid(1, eax, ebx, ecx, edx);
+	if (!(ecx & (1u << 27)) || !(ecx & (1u << 28))) return 0;
+	unsigned lo, hi;
+	__asm__ volatile ("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+	if ((lo & 6) != 6) return 0;
+	__cpuid_count(7, 0, eax, ebx, ecx, edx);
+	return (ebx & (1u << 5)) != 0;
+}
+
+/* every entry size, table lengths 1..64, every index, against a plain copy;
+ * the bytes around the output untouched */
+static void check_tab_read(void) {
+	const class_t *cl = &classes[0];
+	const char *mname = "-", *pname = "-";
+	long it = 0;
+	tab_fn f[3] = { NULL, oat_x64_tab_read_avx2, oat_x64_tab_read_sse2 };
+#if defined(OAT_X86_ADX_AUTO)
+	f[0] = oat_x64_tab_read;
+#endif
+	static const char *const names[3] = { "ifunc", "avx2", "sse2" };
+	int avx2 = have_avx2();
+	if (!avx2) printf("test_x64_mont: this CPU has no usable AVX2: the AVX2 table read is not run\n");
+	static uint64_t tab[64 * 16];
+	for (size_t i = 0; i < 64 * 16; i++) tab[i] = rnd();
+	for (size_t bytes = 32; bytes <= 128; bytes += 32)
+		for (size_t n = 1; n <= 64; n += (n < 18 ? 1 : 15))
+			for (size_t idx = 0; idx < n; idx++) {
+				for (int k = 0; k < 3; k++) {
+					uint64_t o[18];
+					if (!f[k] || (k == 1 && !avx2)) continue;
+					pname = names[k];
+					for (int j = 0; j < 18; j++) o[j] = 0x5a5a5a5a5a5a5a5aULL;
+					f[k](o + 1, tab, bytes, n, idx);
+					CHECK(memcmp(o + 1, tab + idx * (bytes / 8), bytes) == 0, "tab_read");
+					CHECK(o[0] == 0x5a5a5a5a5a5a5a5aULL && o[1 + bytes / 8] == 0x5a5a5a5a5a5a5a5aULL,
+						"tab_read: outside the output");
+					it++;
+				}
+			}
+	printf("test_x64_mont: table reads: %ld\n", it);
 }
 
 /* random moduli of the class: top bit set, all ones, a single top bit, and
@@ -414,7 +480,8 @@ int main(void) {
 			check_modulus(cl, m, kname[kind], rounds / 2, have_adx);
 		}
 	}
-	check_p256_points(rounds / 4, have_adx);
+	check_nist_points(rounds / 4, have_adx);
+	check_tab_read();
 	printf("test_x64_mont: %ld checks, %ld failures\n", checks, failures);
 	printf("%ld passed, %ld failed\n", checks - failures, failures);
 	return failures != 0;

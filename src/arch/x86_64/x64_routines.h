@@ -17,11 +17,13 @@
  *   9 (mont9_*, modadd9.S): m < 2^575 (P-521's p and n);
  *   _p192, _p256, _p521: mul and sqr for that prime only (m must be it,
  *     n0 is not read), beside the routines of its class;
- *   oat_x64_p256_jdbl, _jadd, _jmadd: P-256's Jacobian point formulas on
- *     those (tools/gen_x64_p256pt.py, in mont4f_*.S: the contracts there). */
+ *   oat_x64_p256_jdbl, _jadd, _jmadd and oat_x64_p384_*: P-256's and
+ *     P-384's Jacobian point formulas on those (tools/gen_x64_nistpt.py, in
+ *     mont4f_*.S and mont6f_*.S: the contracts there). */
 #ifndef OAT_ARCH_X86_64_ROUTINES_H
 #define OAT_ARCH_X86_64_ROUTINES_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #if defined(OAT_X86_ADX_ON)
@@ -126,11 +128,25 @@ void oat_x64_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
 	OAT_X64_DECLARE_MONT_FORM(p521, 9, sfx)                                         \
 	void oat_x64_p256_jdbl##sfx(uint64_t r[12], const uint64_t p[12]);              \
 	int oat_x64_p256_jadd##sfx(uint64_t r[12], const uint64_t p[12], const uint64_t q[12]); \
-	int oat_x64_p256_jmadd##sfx(uint64_t r[12], const uint64_t p[12], const uint64_t q[8]);
+	int oat_x64_p256_jmadd##sfx(uint64_t r[12], const uint64_t p[12], const uint64_t q[8]); \
+	void oat_x64_p384_jdbl##sfx(uint64_t r[18], const uint64_t p[18]);              \
+	int oat_x64_p384_jadd##sfx(uint64_t r[18], const uint64_t p[18], const uint64_t q[18]); \
+	int oat_x64_p384_jmadd##sfx(uint64_t r[18], const uint64_t p[18], const uint64_t q[12]);
 
 OAT_X64_DECLARE_NIST(_adx)   /* needs BMI2 + ADX */
 OAT_X64_DECLARE_NIST(_base)  /* any x86-64 */
 OAT_X64_DECLARE_NIST()       /* ifunc (OAT_X86_ADX=auto builds only) */
+
+/* the masked table read (tabread.S): entries of 32, 64, 96 or 128 bytes,
+ * n >= 1 of them, idx < 2^32; AVX2 or SSE2, by CPUID in auto builds */
+void oat_x64_tab_read_avx2(uint64_t *o, const uint64_t *tab, size_t bytes, size_t n, size_t idx);
+void oat_x64_tab_read_sse2(uint64_t *o, const uint64_t *tab, size_t bytes, size_t n, size_t idx);
+void oat_x64_tab_read(uint64_t *o, const uint64_t *tab, size_t bytes, size_t n, size_t idx);
+#if defined(OAT_X86_ADX_AUTO)
+#define OAT_X64_TAB_READ oat_x64_tab_read
+#else
+#define OAT_X64_TAB_READ oat_x64_tab_read_sse2
+#endif
 
 #define OAT_X64_DECLARE_MODADD(tag, n)                                                  \
 	void oat_x64_mod_add##tag(uint64_t r[n], const uint64_t a[n], const uint64_t b[n], \

@@ -50,8 +50,8 @@
  * conditional subtraction of n (ECDSA's r = x mod n). */
 
 /* Fixed-base windows of mul_gen (the table tab_ep.c). */
-#define OAT_GEN_W 5
-#define OAT_GEN_WINDOWS 52
+#define OAT_GEN_W 6
+#define OAT_GEN_WINDOWS 43
 /* The generator's odd multiples for the width-8 NAF of the variable-time methods. */
 #define OAT_NAF_W 8
 

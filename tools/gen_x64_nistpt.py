@@ -1,18 +1,20 @@
 #!/usr/bin/env python3
-"""P-256's Jacobian point formulas as x86-64 routines, for mont4f_*.S.
+"""The NIST curves' Jacobian point formulas as x86-64 routines (P-256 in
+mont4f_*.S, P-384 in mont6f_*.S).
 
 The formulas of src/ec/jac_tmpl.h (a = -3; the same operations, in an
-order scheduled for out-of-order cores, below) written once over P-256's
-field kernels, each a routine of the C calling convention:
+order scheduled for out-of-order cores, below) written once over the
+field kernels of the prime, each a routine of the C calling convention
+(NN = 256, 384; L = 4, 6 limbs):
 
-  void oat_x64_p256_jdbl_PATH(uint64_t r[12], const uint64_t p[12])
+  void oat_x64_pNN_jdbl_PATH(uint64_t r[3 L], const uint64_t p[3 L])
       r = 2p, 4M + 4S; r may be p
-  int  oat_x64_p256_jadd_PATH(uint64_t r[12], const uint64_t p[12], const uint64_t q[12])
+  int  oat_x64_pNN_jadd_PATH(uint64_t r[3 L], const uint64_t p[3 L], const uint64_t q[3 L])
       r = p + q, 12M + 4S, neither infinity; r may be p or q
-  int  oat_x64_p256_jmadd_PATH(uint64_t r[12], const uint64_t p[12], const uint64_t q[8])
+  int  oat_x64_pNN_jmadd_PATH(uint64_t r[3 L], const uint64_t p[3 L], const uint64_t q[2 L])
       r = p + q for an affine q, 8M + 3S, p not infinity; r may be p
 
-Points are (X, Y, Z) in Montgomery form, each coordinate 4 limbs below p.
+Points are (X, Y, Z) in Montgomery form, each coordinate L limbs below p.
 The additions do not test their exceptional cases (p = +-q); they return,
 computed without a branch, 0 if H = U2 - U1 != 0 (no exception, r is the
 sum), 1 if H = 0 and R = S2 - S1 = 0 (p = q: r is not the sum; the caller
@@ -24,22 +26,39 @@ Why: in C each field operation of a formula is a call into a kernel that
 saves and restores its registers and reads its operands through pointers;
 the additions cost as much as half a multiplication that way.  Here the
 routine saves the callee-saved registers once, the multiplications and
-squarings are local routines without a prologue (the bodies of
-oat_x64_mont_mul_p256 and oat_x64_mont_sqr_p256 from gen_x64_mont.py), and
-the additions, subtractions, doublings and halvings are inline, with P-256's
-limbs as immediates where they fit (p0 = 2^64 - 1, p2 = 0) and from a
-constant otherwise.  The figures are with the formulas below.
+squarings are local routines without a prologue (the bodies of the prime's
+Montgomery kernels from gen_x64_mont.py: P-256's own, P-384's class 6f with
+its n0), and the additions, subtractions, doublings and halvings are inline,
+with the limbs of p as immediates where they allow (all ones, zero) and from
+a constant otherwise.  The figures are with the formulas below.
 
 Frame: the callee-saved registers, then 8-byte slots for the three pointer
-arguments and the flags, then the 32-byte temporaries of the formula.  The
-local routines use the red zone below their own stack pointer, which holds
+arguments and the flags, then the temporaries of the formula.  The local
+routines use the red zone below their own stack pointer, which holds
 nothing of the caller's."""
 
 import gen_x64_mont as M
 
-P256 = M.P256
-LIMB = [(P256 >> (64 * i)) & (2**64 - 1) for i in range(4)]
-assert LIMB[0] == 2**64 - 1 and LIMB[1] == 2**32 - 1 and LIMB[2] == 0
+P384 = 2**384 - 2**128 - 2**96 + 2**32 - 1
+ONES = 2**64 - 1
+
+
+class Field:
+    """a NIST prime and its kernels: the Montgomery class tag, the special
+    form (its own mul and sqr, n0 = 1) or the class routines with n0"""
+
+    def __init__(self, name, p, tag, form, n0):
+        self.name, self.p, self.tag, self.form, self.n0 = name, p, tag, form, n0
+        self.n = M.CLASSES[tag][0]
+        self.limbs = [(p >> (64 * i)) & ONES for i in range(self.n)]
+        if n0 is not None:
+            assert (p * n0) % 2**64 == ONES  # n0 = -p^-1 mod 2^64
+
+
+FIELDS = {
+    "p256": Field("p256", M.P256, "4f", "p256", None),
+    "p384": Field("p384", P384, "6f", None, 2**32 + 1),
+}
 
 
 class Loc:
@@ -52,12 +71,14 @@ class Loc:
 class Gen:
     NPTR = 4  # r, p, q, flags
 
-    def __init__(self, name, adx, args, temps, comment):
-        self.name, self.adx, self.comment = name, adx, comment
+    def __init__(self, fld, name, adx, args, temps, comment):
+        self.f, self.name, self.adx, self.comment = fld, name, adx, comment
+        self.n = fld.n
+        self.sz = 8 * fld.n                  # bytes of a field element
         self.lines = []
         self.args = args                     # argument names in order: "r", "p", "q"
-        self.tmp = {t: 8 * self.NPTR + 32 * i for i, t in enumerate(temps)}
-        self.frame = 8 * self.NPTR + 32 * len(temps)
+        self.tmp = {t: 8 * self.NPTR + self.sz * i for i, t in enumerate(temps)}
+        self.frame = 8 * self.NPTR + self.sz * len(temps)
         if self.frame % 16 == 0:             # rsp = 8 mod 16 after the 6 pushes
             self.frame += 8
         self.pslot = {a: 8 * i for i, a in enumerate(args)}
@@ -69,13 +90,28 @@ class Gen:
             line += "\t\t\t/* %s */" % note
         self.lines.append(line)
 
+    def path(self):
+        return "adx" if self.adx else "base"
+
+    def lbl(self, what):
+        return ".L%s_%s_%s" % (what, self.f.name, self.path())
+
+    def pl(self, i):
+        """limb i of p as an operand: an immediate where it fits, else memory"""
+        x = self.f.limbs[i]
+        if x == ONES:
+            return "$-1"
+        if x < 2**31:
+            return "$%d" % x
+        return "%s+%d(%%rip)" % (self.lbl("p"), 8 * i)
+
     def loc(self, name):
         """X1 Y1 Z1 (p), X2 Y2 Z2 (q), X3 Y3 Z3 (r), or a temporary"""
         if name in self.tmp:
             return Loc("tmp", self.tmp[name])
         coord, which = name[0], name[1]
         ptr = {"1": "p", "2": "q", "3": "r"}[which]
-        return Loc("ptr", 32 * "XYZ".index(coord), ptr)
+        return Loc("ptr", self.sz * "XYZ".index(coord), ptr)
 
     def addr(self, name, reg):
         """reg = the address of name"""
@@ -99,20 +135,26 @@ class Gen:
     # ---- the field operations -------------------------------------------------
 
     def mul(self, d, a, b):
+        """the kernel's arguments: r, a, b, m, n0 (System V)"""
         self.addr(d, "%rdi")
         self.addr(a, "%rsi")
         self.addr(b, "%rdx")
-        self.op("leaq", ".Lp256_%s(%%rip)" % self.path(), "%rcx")
-        self.op("call", ".Lmul_p256_%s" % self.path(), note="%s = %s %s" % (d, a, b))
+        self.op("leaq", "%s(%%rip)" % self.lbl("p"), "%rcx")
+        if self.f.n0 is not None:
+            self.op("movq", "$0x%x" % self.f.n0, "%r8", note="n0")
+        self.op("call", self.lbl("mul"), note="%s = %s %s" % (d, a, b))
 
     def sqr(self, d, a):
+        """the kernel's arguments: r, a, m, n0"""
         self.addr(d, "%rdi")
         self.addr(a, "%rsi")
-        self.op("leaq", ".Lp256_%s(%%rip)" % self.path(), "%rdx")
-        self.op("call", ".Lsqr_p256_%s" % self.path(), note="%s = %s^2" % (d, a))
+        self.op("leaq", "%s(%%rip)" % self.lbl("p"), "%rdx")
+        if self.f.n0 is not None:
+            self.op("movq", "$0x%x" % self.f.n0, "%rcx", note="n0")
+        self.op("call", self.lbl("sqr"), note="%s = %s^2" % (d, a))
 
-    def path(self):
-        return "adx" if self.adx else "base"
+    T = ["%r8", "%r9", "%r10", "%r11", "%r12", "%r13"]
+    S = ["%r14", "%r15", "%rbx", "%rbp", "%rdx", "%rdi"]
 
     def store(self, d, regs):
         D = self.operand(d, "%rcx")
@@ -120,78 +162,87 @@ class Gen:
             self.op("movq", r, D(i))
 
     def add(self, d, a, b, dbl=False):
-        """d = a + b mod p: t = a + b (257 bits), t - p unless t < p"""
+        """d = a + b mod p: t = a + b (64 n + 1 bits), t - p unless t < p"""
+        n = self.n
         A = self.operand(a, "%rsi")
         B = None if dbl else self.operand(b, "%rdi")
-        T, S = ["%r8", "%r9", "%r10", "%r11"], ["%r12", "%r13", "%r14", "%r15"]
+        T, S = self.T[:n], self.S[:n]
         self.op("xorl", "%eax", "%eax")
-        for i in range(4):
+        for i in range(n):
             self.op("movq", A(i), T[i])
-        for i in range(4):
+        for i in range(n):
             src = T[i] if dbl else B(i)
             self.op("addq" if i == 0 else "adcq", src, T[i],
                     note=("%s = 2 %s" % (d, a) if dbl else "%s = %s + %s" % (d, a, b)) if i == 0 else None)
         self.op("adcq", "$0", "%rax")
-        for i in range(4):
+        for i in range(n):           # after the loads: S may hold rdi
             self.op("movq", T[i], S[i])
-        self.op("subq", "$-1", S[0])
-        self.op("sbbq", ".Lp256_%s+8(%%rip)" % self.path(), S[1])
-        self.op("sbbq", "$0", S[2])
-        self.op("sbbq", ".Lp256_%s+24(%%rip)" % self.path(), S[3])
+        for i in range(n):
+            self.op("subq" if i == 0 else "sbbq", self.pl(i), S[i])
         self.op("sbbq", "$0", "%rax", note="CF = t < p")
-        for i in range(4):
+        for i in range(n):
             self.op("cmovcq", T[i], S[i])
         self.store(d, S)
 
     def dbl(self, d, a):
         self.add(d, a, None, dbl=True)
 
+    def masked_p(self, mask):
+        """the operands of p & mask (mask = 0 or all ones, in rax), each limb
+        in a register or an immediate, computed before any carry chain"""
+        pool = ["%rdx", "%rbx", "%rbp", "%r14", "%r15", "%rdi"]
+        out = []
+        for i, x in enumerate(self.f.limbs):
+            if x == ONES:
+                out.append(mask)
+            elif x == 0:
+                out.append("$0")
+            else:
+                r = pool.pop(0)
+                if x == 2**32 - 1:
+                    self.op("movl", "%eax", r.replace("%r", "%e") if r in ("%rdx", "%rbx", "%rbp", "%rdi")
+                            else r + "d", note="p%d & mask" % i)
+                else:
+                    self.op("movq", mask, r)
+                    self.op("andq", "%s+%d(%%rip)" % (self.lbl("p"), 8 * i), r, note="p%d & mask" % i)
+                out.append(r)
+        return out
+
     def sub(self, d, a, b):
         """d = a - b mod p: the difference, plus p if it borrowed"""
+        n = self.n
         A = self.operand(a, "%rsi")
         B = self.operand(b, "%rdi")
-        T = ["%r8", "%r9", "%r10", "%r11"]
-        for i in range(4):
+        T = self.T[:n]
+        for i in range(n):
             self.op("movq", A(i), T[i])
-        for i in range(4):
+        for i in range(n):
             self.op("subq" if i == 0 else "sbbq", B(i), T[i],
                     note="%s = %s - %s" % (d, a, b) if i == 0 else None)
-        self.masked_p("sbbq", "%rax")
-        self.op("addq", "%rax", T[0])
-        self.op("adcq", "%rdx", T[1])
-        self.op("adcq", "$0", T[2])
-        self.op("adcq", "%rbx", T[3])
+        self.op("sbbq", "%rax", "%rax", note="mask")
+        m = self.masked_p("%rax")
+        for i in range(n):
+            self.op("addq" if i == 0 else "adcq", m[i], T[i])
         self.store(d, T)
 
-    def masked_p(self, how, mask):
-        """mask = 0 or all ones (from the borrow, or already set when how is
-        None); rax = p0 & mask = mask, rdx = p1 & mask, rbx = p3 & mask"""
-        if how:
-            self.op(how, mask, mask, note="mask")
-        self.op("movl", "%eax", "%edx", note="p1 & mask")
-        self.op("movq", "%rax", "%rbx")
-        self.op("andq", ".Lp256_%s+24(%%rip)" % self.path(), "%rbx", note="p3 & mask")
-
     def hlv(self, d, a):
-        """d = a / 2 mod p: a + p if a is odd (257 bits), shifted right"""
+        """d = a / 2 mod p: a + p if a is odd (64 n + 1 bits), shifted right"""
+        n = self.n
         A = self.operand(a, "%rsi")
-        T = ["%r8", "%r9", "%r10", "%r11"]
-        for i in range(4):
+        T = self.T[:n]
+        for i in range(n):
             self.op("movq", A(i), T[i])
         self.op("movl", "%r8d", "%eax")
         self.op("andl", "$1", "%eax")
         self.op("negq", "%rax", note="mask = -(a mod 2), %s = %s / 2" % (d, a))
-        self.masked_p(None, "%rax")
+        m = self.masked_p("%rax")
         self.op("xorl", "%ecx", "%ecx")
-        self.op("addq", "%rax", T[0])
-        self.op("adcq", "%rdx", T[1])
-        self.op("adcq", "$0", T[2])
-        self.op("adcq", "%rbx", T[3])
+        for i in range(n):
+            self.op("addq" if i == 0 else "adcq", m[i], T[i])
         self.op("adcq", "$0", "%rcx")
-        self.op("shrdq", "$1", T[1], T[0])
-        self.op("shrdq", "$1", T[2], T[1])
-        self.op("shrdq", "$1", T[3], T[2])
-        self.op("shrdq", "$1", "%rcx", T[3])
+        for i in range(n - 1):
+            self.op("shrdq", "$1", T[i + 1], T[i])
+        self.op("shrdq", "$1", "%rcx", T[n - 1])
         self.store(d, T)
 
     def flags(self, h, rr):
@@ -201,11 +252,11 @@ class Gen:
         self.op("xorl", "%eax", "%eax")
         self.op("xorl", "%edx", "%edx")
         self.op("movq", H(0), "%r8")
-        for i in range(1, 4):
+        for i in range(1, self.n):
             self.op("orq", H(i), "%r8")
         self.op("sete", "%al", note="H = 0")
         self.op("movq", R(0), "%r9")
-        for i in range(1, 4):
+        for i in range(1, self.n):
             self.op("orq", R(i), "%r9")
         self.op("setne", "%dl", note="R != 0")
         self.op("andl", "%eax", "%edx")
@@ -290,33 +341,36 @@ def local(fn, label):
     return "\n".join(out)
 
 
-def gen(adx):
+def gen(name, adx):
+    fld = FIELDS[name]
     path = "adx" if adx else "base"
-    out = ["/* ---- P-256's Jacobian point formulas (tools/gen_x64_p256pt.py) ---- */", "",
+    nn = name[1:]
+    out = ["/* ---- P-%s's Jacobian point formulas (tools/gen_x64_nistpt.py) ---- */" % nn, "",
            "\t.section .rodata",
            "\t.p2align 5",
-           ".Lp256_%s:" % path]
-    out += ["\t.quad\t0x%016x" % x for x in LIMB]
+           ".Lp_%s_%s:" % (name, path)]
+    out += ["\t.quad\t0x%016x" % x for x in fld.limbs]
     out += ["\t.text", ""]
-    out.append(local(M.gen_mul("4f", adx, "p256"), ".Lmul_p256_%s" % path))
-    out.append(local(M.gen_sqr("4f", adx, "p256"), ".Lsqr_p256_%s" % path))
-    g = Gen("oat_x64_p256_jdbl", adx, ["r", "p"], temps(JDBL),
-            "r = 2p in Jacobian coordinates, 4M + 4S (jac_tmpl.h's jdbl_)")
-    run(g, JDBL)
-    out.append(g.text(False))
-    g = Gen("oat_x64_p256_jmadd", adx, ["r", "p", "q"], temps(JMADD),
-            "r = p + q, q affine, 8M + 3S (jac_tmpl.h's jmadd_ct_); returns the flags")
-    run(g, JMADD)
-    out.append(g.text(True))
-    g = Gen("oat_x64_p256_jadd", adx, ["r", "p", "q"], temps(JADD),
-            "r = p + q, 12M + 4S (jac_tmpl.h's jadd_ct_); returns the flags")
-    run(g, JADD)
-    out.append(g.text(True))
+    out.append(local(M.gen_mul(fld.tag, adx, fld.form), ".Lmul_%s_%s" % (name, path)))
+    out.append(local(M.gen_sqr(fld.tag, adx, fld.form), ".Lsqr_%s_%s" % (name, path)))
+    for fn, prog, args, comment, flags in (
+            ("jdbl", JDBL, ["r", "p"], "r = 2p in Jacobian coordinates, 4M + 4S (jac_tmpl.h's jdbl_)", False),
+            ("jmadd", JMADD, ["r", "p", "q"],
+             "r = p + q, q affine, 8M + 3S (jac_tmpl.h's jmadd_ct_); returns the flags", True),
+            ("jadd", JADD, ["r", "p", "q"], "r = p + q, 12M + 4S (jac_tmpl.h's jadd_ct_); returns the flags", True)):
+        g = Gen(fld, "oat_x64_%s_%s" % (name, fn), adx, args, temps(prog), comment)
+        run(g, prog)
+        out.append(g.text(flags))
     return "\n".join(out)
 
 
-NAMES = ["oat_x64_p256_jdbl", "oat_x64_p256_jmadd", "oat_x64_p256_jadd"]
+def names(name):
+    return ["oat_x64_%s_%s" % (name, fn) for fn in ("jdbl", "jmadd", "jadd")]
+
+
+# the class of gen_x64_mont.py whose files hold each curve's routines
+CLASS_OF = {"4f": "p256", "6f": "p384"}
 
 if __name__ == "__main__":
     import sys
-    sys.stdout.write(gen(sys.argv[1:] == ["adx"]))
+    sys.stdout.write(gen(sys.argv[1], sys.argv[2:] == ["adx"]))
