@@ -71,8 +71,12 @@ CURVES = {
 # points with AVX2 52 (src/arch/x86_64/tabread.S), so mul_gen took 12.5k
 # cycles against 14.4k with 5 bits and 12.6k with 7 (a 151 KiB table); with
 # the reads in C (16-byte vectors) 6 and 7 bits had been slower than 5
-# (15.8k, 17.7k against 14.9k).  On ARMv7 6 bits cost fewer instructions
-# too (the README's counts).  The other curves keep 5 bits.
+# (15.8k, 17.7k against 14.9k).  On ARMv7 (qemu instruction counts of k G
+# to affine) 6 bits cost 3.8% more with the arm32 kernels (200,029 against
+# 192,761: the row scan in NEON through C's vector extensions costs more
+# than the additions it saves there) and 8.6% less with the portable 32-bit
+# ones (426,629 against 466,602); one table serves every backend, so P-256
+# takes 6.  The other curves keep 5 bits.
 GEN_W_OF = {"p256": 6}
 GEN_W = 5
 # Width of the generator's NAF in the variable-time methods (src/ec/jac_tmpl.h):
