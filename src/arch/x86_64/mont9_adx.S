@@ -14,7 +14,8 @@
  *   void oat_x64_mont_mul_p521_adx(...), oat_x64_mont_sqr_p521_adx(...):
  *           the same for m = p521 = 2^521 - 1 only (n0 = 1, not read): a
  *           reduction step adds u 2^457, two shifts and two additions, no
- *           product.
+ *           product; the MULX/ADX square has no reduction steps at all:
+ *           a^2 / R = a^2 2^466 mod p, the 18-limb square folded once.
  *           Their steps leave a limb (u or a shift of it) in the register
  *           they free; the next step clears it before it is the window's
  *           top.
@@ -1373,12 +1374,312 @@ OAT_FUNC(oat_x64_mont_mul_p521_adx)
 	ret
 OAT_ENDFUNC(oat_x64_mont_mul_p521_adx)
 
-/* r = a^2 / R mod m: mul with b = a */
+/* r = a^2 / R mod p521: the square, a fold and a rotation */
 OAT_FUNC(oat_x64_mont_sqr_p521_adx)
-	movq	%rcx, %r8			/* n0 */
-	movq	%rdx, %rcx			/* m */
-	movq	%rsi, %rdx			/* b = a */
-	jmp	oat_x64_mont_mul_p521_adx
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	movq	%rdi, -8(%rsp)			/* r */
+	movq	(%rsi), %rdx			/* a0 a1 .. a0 a8 */
+	mulx	8(%rsi), %rdi, %rbp
+	mulx	16(%rsi), %rax, %r8
+	addq	%rax, %rbp
+	mulx	24(%rsi), %rax, %r9
+	adcq	%rax, %r8
+	mulx	32(%rsi), %rax, %r10
+	adcq	%rax, %r9
+	mulx	40(%rsi), %rax, %r11
+	adcq	%rax, %r10
+	mulx	48(%rsi), %rax, %r12
+	adcq	%rax, %r11
+	mulx	56(%rsi), %rax, %r13
+	adcq	%rax, %r12
+	mulx	64(%rsi), %rax, %r14
+	adcq	%rax, %r13
+	adcq	$0, %r14
+	xorl	%r15d, %r15d
+	movq	$0, -16(%rsp)			/* c0 of the cross products */
+	movq	8(%rsi), %rdx			/* a1 a2 .. a1 a8 */
+	xorl	%ecx, %ecx			/* CF = OF = 0 */
+	mulx	16(%rsi), %rax, %rbx
+	adcx	%rax, %r8
+	adox	%rbx, %r9
+	mulx	24(%rsi), %rax, %rbx
+	adcx	%rax, %r9
+	adox	%rbx, %r10
+	mulx	32(%rsi), %rax, %rbx
+	adcx	%rax, %r10
+	adox	%rbx, %r11
+	mulx	40(%rsi), %rax, %rbx
+	adcx	%rax, %r11
+	adox	%rbx, %r12
+	mulx	48(%rsi), %rax, %rbx
+	adcx	%rax, %r12
+	adox	%rbx, %r13
+	mulx	56(%rsi), %rax, %rbx
+	adcx	%rax, %r13
+	adox	%rbx, %r14
+	mulx	64(%rsi), %rax, %rbx
+	adcx	%rax, %r14
+	adox	%rbx, %rcx
+	adcx	%r15, %rcx
+	movq	%rdi, -24(%rsp)			/* c1 */
+	movq	16(%rsi), %rdx			/* a2 a3 .. a2 a8 */
+	xorl	%edi, %edi			/* CF = OF = 0 */
+	mulx	24(%rsi), %rax, %rbx
+	adcx	%rax, %r10
+	adox	%rbx, %r11
+	mulx	32(%rsi), %rax, %rbx
+	adcx	%rax, %r11
+	adox	%rbx, %r12
+	mulx	40(%rsi), %rax, %rbx
+	adcx	%rax, %r12
+	adox	%rbx, %r13
+	mulx	48(%rsi), %rax, %rbx
+	adcx	%rax, %r13
+	adox	%rbx, %r14
+	mulx	56(%rsi), %rax, %rbx
+	adcx	%rax, %r14
+	adox	%rbx, %rcx
+	mulx	64(%rsi), %rax, %rbx
+	adcx	%rax, %rcx
+	adox	%rbx, %rdi
+	adcx	%r15, %rdi
+	movq	%rbp, -32(%rsp)			/* c2 */
+	movq	24(%rsi), %rdx			/* a3 a4 .. a3 a8 */
+	xorl	%ebp, %ebp			/* CF = OF = 0 */
+	mulx	32(%rsi), %rax, %rbx
+	adcx	%rax, %r12
+	adox	%rbx, %r13
+	mulx	40(%rsi), %rax, %rbx
+	adcx	%rax, %r13
+	adox	%rbx, %r14
+	mulx	48(%rsi), %rax, %rbx
+	adcx	%rax, %r14
+	adox	%rbx, %rcx
+	mulx	56(%rsi), %rax, %rbx
+	adcx	%rax, %rcx
+	adox	%rbx, %rdi
+	mulx	64(%rsi), %rax, %rbx
+	adcx	%rax, %rdi
+	adox	%rbx, %rbp
+	adcx	%r15, %rbp
+	movq	%r8, -40(%rsp)			/* c3 */
+	movq	32(%rsi), %rdx			/* a4 a5 .. a4 a8 */
+	xorl	%r8d, %r8d			/* CF = OF = 0 */
+	mulx	40(%rsi), %rax, %rbx
+	adcx	%rax, %r14
+	adox	%rbx, %rcx
+	mulx	48(%rsi), %rax, %rbx
+	adcx	%rax, %rcx
+	adox	%rbx, %rdi
+	mulx	56(%rsi), %rax, %rbx
+	adcx	%rax, %rdi
+	adox	%rbx, %rbp
+	mulx	64(%rsi), %rax, %rbx
+	adcx	%rax, %rbp
+	adox	%rbx, %r8
+	adcx	%r15, %r8
+	movq	%r9, -48(%rsp)			/* c4 */
+	movq	40(%rsi), %rdx			/* a5 a6 .. a5 a8 */
+	xorl	%r9d, %r9d			/* CF = OF = 0 */
+	mulx	48(%rsi), %rax, %rbx
+	adcx	%rax, %rdi
+	adox	%rbx, %rbp
+	mulx	56(%rsi), %rax, %rbx
+	adcx	%rax, %rbp
+	adox	%rbx, %r8
+	mulx	64(%rsi), %rax, %rbx
+	adcx	%rax, %r8
+	adox	%rbx, %r9
+	adcx	%r15, %r9
+	movq	%r10, -56(%rsp)			/* c5 */
+	movq	48(%rsi), %rdx			/* a6 a7 .. a6 a8 */
+	xorl	%r10d, %r10d			/* CF = OF = 0 */
+	mulx	56(%rsi), %rax, %rbx
+	adcx	%rax, %r8
+	adox	%rbx, %r9
+	mulx	64(%rsi), %rax, %rbx
+	adcx	%rax, %r9
+	adox	%rbx, %r10
+	adcx	%r15, %r10
+	movq	%r11, -64(%rsp)			/* c6 */
+	movq	56(%rsi), %rdx			/* a7 a8 .. a7 a8 */
+	xorl	%r11d, %r11d			/* CF = OF = 0 */
+	mulx	64(%rsi), %rax, %rbx
+	adcx	%rax, %r10
+	adox	%rbx, %r11
+	adcx	%r15, %r11
+	movq	%r12, -72(%rsp)			/* c7 */
+	xorl	%r12d, %r12d			/* c17; CF = OF = 0 */
+	movq	(%rsi), %rdx
+	mulx	%rdx, %rax, %rbx			/* a0^2 */
+	movq	-16(%rsp), %rdx
+	adcx	%rdx, %rdx
+	adox	%rax, %rdx
+	movq	%rdx, -16(%rsp)
+	movq	-24(%rsp), %rdx
+	adcx	%rdx, %rdx
+	adox	%rbx, %rdx
+	movq	%rdx, -24(%rsp)
+	movq	8(%rsi), %rdx
+	mulx	%rdx, %rax, %rbx			/* a1^2 */
+	movq	-32(%rsp), %rdx
+	adcx	%rdx, %rdx
+	adox	%rax, %rdx
+	movq	%rdx, -32(%rsp)
+	movq	-40(%rsp), %rdx
+	adcx	%rdx, %rdx
+	adox	%rbx, %rdx
+	movq	%rdx, -40(%rsp)
+	movq	16(%rsi), %rdx
+	mulx	%rdx, %rax, %rbx			/* a2^2 */
+	movq	-48(%rsp), %rdx
+	adcx	%rdx, %rdx
+	adox	%rax, %rdx
+	movq	%rdx, -48(%rsp)
+	movq	-56(%rsp), %rdx
+	adcx	%rdx, %rdx
+	adox	%rbx, %rdx
+	movq	%rdx, -56(%rsp)
+	movq	24(%rsi), %rdx
+	mulx	%rdx, %rax, %rbx			/* a3^2 */
+	movq	-64(%rsp), %rdx
+	adcx	%rdx, %rdx
+	adox	%rax, %rdx
+	movq	%rdx, -64(%rsp)
+	movq	-72(%rsp), %rdx
+	adcx	%rdx, %rdx
+	adox	%rbx, %rdx
+	movq	%rdx, -72(%rsp)
+	movq	32(%rsi), %rdx
+	mulx	%rdx, %rax, %rbx			/* a4^2 */
+	adcx	%r13, %r13
+	adox	%rax, %r13
+	adcx	%r14, %r14
+	adox	%rbx, %r14
+	movq	40(%rsi), %rdx
+	mulx	%rdx, %rax, %rbx			/* a5^2 */
+	adcx	%rcx, %rcx
+	adox	%rax, %rcx
+	adcx	%rdi, %rdi
+	adox	%rbx, %rdi
+	movq	48(%rsi), %rdx
+	mulx	%rdx, %rax, %rbx			/* a6^2 */
+	adcx	%rbp, %rbp
+	adox	%rax, %rbp
+	adcx	%r8, %r8
+	adox	%rbx, %r8
+	movq	56(%rsi), %rdx
+	mulx	%rdx, %rax, %rbx			/* a7^2 */
+	adcx	%r9, %r9
+	adox	%rax, %r9
+	adcx	%r10, %r10
+	adox	%rbx, %r10
+	movq	64(%rsi), %rdx
+	mulx	%rdx, %rax, %rbx			/* a8^2 */
+	adcx	%r11, %r11
+	adox	%rax, %r11
+	adcx	%r12, %r12
+	adox	%rbx, %r12
+	movq	-16(%rsp), %rax
+	movq	%rax, %rbx
+	shlq	$9, %rbx
+	shrq	$9, %rbx			/* c0 mod 2^55 */
+	movq	%rbx, %rdx
+	shlq	$18, %rbx			/* C: limb 7 */
+	shrq	$46, %rdx			/* C: limb 8 */
+	movq	-24(%rsp), %rax
+	movq	-16(%rsp), %rsi
+	shldq	$9, %rsi, %rax
+	movq	%rax, -16(%rsp)			/* A0 */
+	movq	-32(%rsp), %rax
+	movq	-24(%rsp), %rsi
+	shldq	$9, %rsi, %rax
+	movq	%rax, -24(%rsp)			/* A1 */
+	movq	-40(%rsp), %rax
+	movq	-32(%rsp), %rsi
+	shldq	$9, %rsi, %rax
+	movq	%rax, -32(%rsp)			/* A2 */
+	movq	-48(%rsp), %rax
+	movq	-40(%rsp), %rsi
+	shldq	$9, %rsi, %rax
+	movq	%rax, -40(%rsp)			/* A3 */
+	movq	-56(%rsp), %rax
+	movq	-48(%rsp), %rsi
+	shldq	$9, %rsi, %rax
+	movq	%rax, -48(%rsp)			/* A4 */
+	movq	-64(%rsp), %rax
+	movq	-56(%rsp), %rsi
+	shldq	$9, %rsi, %rax
+	movq	%rax, -56(%rsp)			/* A5 */
+	movq	-72(%rsp), %rax
+	movq	-64(%rsp), %rsi
+	shldq	$9, %rsi, %rax
+	movq	%rax, -64(%rsp)			/* A6 */
+	movq	%r13, %rax
+	movq	-72(%rsp), %rsi
+	shldq	$9, %rsi, %rax
+	movq	%rax, -72(%rsp)			/* A7 */
+	movq	%r13, %rsi
+	shrq	$55, %rsi			/* A8 */
+	addq	-16(%rsp), %r14			/* A + B */
+	adcq	-24(%rsp), %rcx
+	adcq	-32(%rsp), %rdi
+	adcq	-40(%rsp), %rbp
+	adcq	-48(%rsp), %r8
+	adcq	-56(%rsp), %r9
+	adcq	-64(%rsp), %r10
+	adcq	-72(%rsp), %r11
+	adcq	%rsi, %r12
+	addq	%rbx, %r11			/* + C */
+	adcq	%rdx, %r12			/* S < 2^523 */
+	movq	%r12, %rax
+	shrq	$9, %rax
+	andl	$0x1ff, %r12d
+	stc	
+	adcq	%rax, %r14			/* + S >> 521 + 1 */
+	adcq	$0, %rcx
+	adcq	$0, %rdi
+	adcq	$0, %rbp
+	adcq	$0, %r8
+	adcq	$0, %r9
+	adcq	$0, %r10
+	adcq	$0, %r11
+	adcq	$0, %r12
+	movq	%r12, %rax
+	shrq	$9, %rax			/* 1 if x >= p */
+	andl	$0x1ff, %r12d
+	xorl	$1, %eax
+	subq	%rax, %r14			/* x - p or x */
+	sbbq	$0, %rcx
+	sbbq	$0, %rdi
+	sbbq	$0, %rbp
+	sbbq	$0, %r8
+	sbbq	$0, %r9
+	sbbq	$0, %r10
+	sbbq	$0, %r11
+	sbbq	$0, %r12
+	movq	-8(%rsp), %rax			/* r */
+	movq	%r14, (%rax)
+	movq	%rcx, 8(%rax)
+	movq	%rdi, 16(%rax)
+	movq	%rbp, 24(%rax)
+	movq	%r8, 32(%rax)
+	movq	%r9, 40(%rax)
+	movq	%r10, 48(%rax)
+	movq	%r11, 56(%rax)
+	movq	%r12, 64(%rax)
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
 OAT_ENDFUNC(oat_x64_mont_sqr_p521_adx)
 
 	.section .note.GNU-stack,"",@progbits

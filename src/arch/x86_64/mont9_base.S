@@ -14,7 +14,8 @@
  *   void oat_x64_mont_mul_p521_base(...), oat_x64_mont_sqr_p521_base(...):
  *           the same for m = p521 = 2^521 - 1 only (n0 = 1, not read): a
  *           reduction step adds u 2^457, two shifts and two additions, no
- *           product.
+ *           product; the MULX/ADX square has no reduction steps at all:
+ *           a^2 / R = a^2 2^466 mod p, the 18-limb square folded once.
  *           Their steps leave a limb (u or a shift of it) in the register
  *           they free; the next step clears it before it is the window's
  *           top.
