@@ -24,6 +24,7 @@ CALLEE = ["%rbx", "%rbp", "%r12", "%r13", "%r14", "%r15"]
 class Fn:
     def __init__(self, name, comment):
         self.name, self.comment, self.body, self.used = name, comment, [], set()
+        self.tail = False   # ends in a jump, not a ret
 
     def op(self, ins, *args, note=None):
         for a in args:
@@ -41,7 +42,7 @@ class Fn:
         out += ["\tSAVE\t%s" % r for r in saves]
         out += self.body
         out += ["\tRESTORE\t%s" % r for r in reversed(saves)]
-        out += ["\tret", "OAT_ENDFUNC(%s)" % self.name, ""]
+        out += ([] if self.tail else ["\tret"]) + ["OAT_ENDFUNC(%s)" % self.name, ""]
         return "\n".join(out)
 
 
@@ -280,6 +281,99 @@ def select_sub(f, t, bit, mod, out, scratch):
     store(f, t)
 
 
+def gen_p521():
+    """add, sub, neg, dbl and hlv mod p = 2^521 - 1 only (m is not read):
+    with p all ones, 2a and a / 2 are rotations of the 521 bits, -a is the
+    complement, and a + b, a - b need one carry chain and one correction
+    chain, no candidate and no cmov."""
+    M8 = "$0x1ff"
+    fns = []
+    # t: nine values; rsi and rdx are the last two, taken when their
+    # pointers are dead
+    t = ["%rax", "%rcx", "%r8", "%r9", "%r10", "%r11", "%rbx", "%rbp", "%rsi"]
+
+    f = Fn("oat_x64_mod_add_p521",
+           "r = a + b mod p521: t = a + b + 1 < 2^522; r = t mod 2^521 if "
+           "t >= 2^521 (a + b >= p), else t - 1 = a + b")
+    for i in range(9):
+        f.op("movq", mem(8 * i, "%rsi"), t[i])
+        if i == 0:
+            f.op("stc")
+        f.op("adcq", mem(8 * i, "%rdx"), t[i])
+    f.op("movq", t[8], "%rdx")
+    f.op("shrq", "$9", "%rdx", note="bit 521 of t")
+    f.op("subq", "$1", "%rdx", note="all ones if t < 2^521: t - 1")
+    for i in range(9):
+        f.op("addq" if i == 0 else "adcq", "%rdx", t[i])
+    f.op("andq", M8, t[8])
+    store(f, t)
+    fns.append(f)
+
+    f = Fn("oat_x64_mod_sub_p521",
+           "r = a - b mod p521: t = a - b mod 2^576; if a < b, (t - 1) mod 2^521 = "
+           "a - b + p")
+    for i in range(9):
+        f.op("movq", mem(8 * i, "%rsi"), t[i])
+        f.op("subq" if i == 0 else "sbbq", mem(8 * i, "%rdx"), t[i])
+    f.op("sbbq", "%rdx", "%rdx", note="all ones if a < b")
+    for i in range(9):
+        f.op("addq" if i == 0 else "adcq", "%rdx", t[i])
+    f.op("andq", M8, t[8])
+    store(f, t)
+    fns.append(f)
+
+    f = Fn("oat_x64_mod_neg_p521",
+           "r = -a mod p521: t = 0 - a mod 2^576; if a != 0, (t - 1) mod 2^521 = p - a")
+    tn = t[:8] + ["%rdx"]   # rsi is the pointer to the end
+    for i in range(9):
+        f.op("movl", "$0", d32(tn[i]), note="MOV: the borrow stays in CF" if i == 1 else None)
+        f.op("subq" if i == 0 else "sbbq", mem(8 * i, "%rsi"), tn[i])
+    f.op("sbbq", "%rsi", "%rsi", note="all ones if a != 0")
+    for i in range(9):
+        f.op("addq" if i == 0 else "adcq", "%rsi", tn[i])
+    f.op("andq", M8, tn[8])
+    store(f, tn)
+    fns.append(f)
+
+    f = Fn("oat_x64_mod_dbl_p521",
+           "r = 2a mod p521: a + a (timed: as fast as a rotation of the 521 bits "
+           "by SHLD)")
+    f.op("movq", "%rsi", "%rdx")
+    f.op("jmp", "oat_x64_mod_add_p521")
+    f.tail = True
+    fns.append(f)
+
+    f = Fn("oat_x64_mod_hlv_p521",
+           "r = a / 2 mod p521: the 521 bits of a rotated right by one (a odd: "
+           "(a + p) / 2 = (a >> 1) + 2^520), from the bottom limb up")
+    f.op("movq", mem(0, "%rsi"), "%rax")
+    f.op("movl", "%eax", "%edx")
+    f.op("andl", "$1", "%edx")
+    f.op("shlq", "$8", "%rdx", note="bit 0 to bit 520")
+    for i in range(8):
+        f.op("movq", mem(8 * (i + 1), "%rsi"), "%rcx")
+        f.op("movq", "%rcx", "%r8")
+        f.op("shrq", "$1", "%rax")
+        f.op("shlq", "$63", "%r8")
+        f.op("orq", "%r8", "%rax")
+        f.op("movq", "%rax", mem(8 * i, "%rdi"))
+        f.op("movq", "%rcx", "%rax")
+    f.op("shrq", "$1", "%rax")
+    f.op("orq", "%rdx", "%rax")
+    f.op("movq", "%rax", mem(64, "%rdi"))
+    fns.append(f)
+    return fns
+
+
+FORM_DOC = {"9": """ *   void oat_x64_mod_add_p521(...), oat_x64_mod_sub_p521(...), _neg_p521,
+ *   _dbl_p521, _hlv_p521: the same for m = p521 = 2^521 - 1 only (m is not
+ *           read): 2a and a / 2 are rotations of the 521 bits, -a their
+ *           complement, a + b and a - b one carry chain and one correction
+ *           chain (the generic ones: a chain, a candidate and nine cmov).
+ *
+"""}
+
+
 def gen_field(tag):
     """add, sub, neg, dbl and hlv mod m for one class of the NIST fields."""
     n, full = FIELD_CLASSES[tag]
@@ -377,6 +471,9 @@ def gen_field(tag):
     store(f, m)
     fns.append(f)
 
+    if tag == "9":
+        fns += gen_p521()
+
     cls = ("any odd m < 2^%d: no spare bit is needed, the carry out of the top\n"
            " * limb of a + b and 2a is kept" % N) if full else \
         ("m odd, m < 2^%d (one spare bit: a + b < 2m has no carry out)" % (N - 1))
@@ -393,7 +490,7 @@ def gen_field(tag):
  *   void oat_x64_mod_dbl%(tag)s(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t m[%(n)d]);
  *   void oat_x64_mod_hlv%(tag)s(uint64_t r[%(n)d], const uint64_t a[%(n)d], const uint64_t m[%(n)d]);
  *
- * Preconditions (as src/fp/mont.h): %(cls)s; inputs < m.  Outputs are
+%(form)s * Preconditions (as src/fp/mont.h): %(cls)s; inputs < m.  Outputs are
  * fully reduced and may be the same array as an input (each limb is read
  * before it is written).
  *
@@ -402,7 +499,7 @@ def gen_field(tag):
 
 \t.text
 
-""" % {"tag": tag, "n": n, "cls": cls}
+""" % {"tag": tag, "n": n, "cls": cls, "form": FORM_DOC.get(tag, "")}
     return head + "\n".join(fn.text() for fn in fns) + "\n\t.section .note.GNU-stack,\"\",@progbits\n"
 
 

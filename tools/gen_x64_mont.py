@@ -86,11 +86,8 @@ assert P521 < 2**575
 
 
 class Fn(gen_x64_add.Fn):
-    """gen_x64_add's function text, with a tail jump allowed at the end."""
-
-    def __init__(self, name, comment):
-        super().__init__(name, comment)
-        self.tail = False
+    """gen_x64_add's function text (a tail jump allowed at the end: tail),
+    callee-saved registers also seen by their low halves."""
 
     def op(self, ins, *args, note=None):
         for a in args:  # a callee-saved register named by its low half
@@ -98,12 +95,6 @@ class Fn(gen_x64_add.Fn):
                 if d32(r) in a:
                     self.used.add(r)
         super().op(ins, *args, note=note)
-
-    def text(self):
-        t = super().text()
-        if self.tail:
-            t = t.replace("\tret\nOAT_ENDFUNC", "OAT_ENDFUNC")
-        return t
 
 
 def d32(r):
@@ -729,6 +720,61 @@ RDC_REGS = {
 }
 
 
+def p521_fold(f, T, W):
+    """r = c 2^466 mod p521, r at slot 1, for c < 2^1152 with c0 .. c7 at the
+    red-zone slots T and c8 .. c17 in the registers W (P-521's square and
+    product on the MULX/ADX path); uses rax, rbx, rdx and rsi."""
+    # c 2^466 = A + B + C mod p, with A = bits 55..575 of c (c >> 55 mod
+    # 2^521: limbs c0 .. c8 shifted, independent SHRDs), B = c >> 576 (the
+    # limbs c9 .. c17 as they are), C = (c mod 2^55) 2^466; S = A + B + C
+    # < 2^523 in the nine limbs of B
+    f.op("movq", T[0], "%rax")
+    f.op("movq", "%rax", "%rbx")
+    f.op("shlq", "$9", "%rbx")
+    f.op("shrq", "$9", "%rbx", note="c0 mod 2^55")
+    f.op("movq", "%rbx", "%rdx")
+    f.op("shlq", "$18", "%rbx", note="C: limb 7")
+    f.op("shrq", "$46", "%rdx", note="C: limb 8")
+    # A's limbs (c_k >> 55) | (c_(k+1) << 9), k = 0 .. 7, over c_k in the
+    # red zone (the shifts set the flags: all of them before the sum's
+    # chain; two shifts and an OR, not SHLD, which is slow on AMD Zen);
+    # A8 = c8 >> 55
+    for k in range(8):
+        f.op("movq", T[k + 1] if k + 1 < 8 else W[0], "%rax")
+        f.op("movq", T[k], "%rsi")
+        f.op("shlq", "$9", "%rax")
+        f.op("shrq", "$55", "%rsi")
+        f.op("orq", "%rsi", "%rax")
+        f.op("movq", "%rax", T[k], note="A%d" % k)
+    f.op("movq", W[0], "%rsi")
+    f.op("shrq", "$55", "%rsi", note="A8")
+    for k in range(8):
+        f.op("addq" if k == 0 else "adcq", T[k], W[k + 1], note="A + B" if k == 0 else None)
+    f.op("adcq", "%rsi", W[9])
+    f.op("addq", "%rbx", W[8], note="+ C")
+    f.op("adcq", "%rdx", W[9], note="S < 2^523")
+    V = W[1:]                              # S in V[0..8]
+    # x = (S mod 2^521) + (S >> 521) + 1; bit 521 of x is x >= p
+    f.op("movq", V[8], "%rax")
+    f.op("shrq", "$9", "%rax")
+    f.op("andl", "$0x1ff", d32(V[8]))
+    f.op("stc")
+    f.op("adcq", "%rax", V[0], note="+ S >> 521 + 1")
+    for k in range(1, 9):
+        f.op("adcq", "$0", V[k])
+    f.op("movq", V[8], "%rax")
+    f.op("shrq", "$9", "%rax", note="1 if x >= p")
+    f.op("andl", "$0x1ff", d32(V[8]))
+    f.op("xorl", "$1", d32("%rax"))
+    f.op("subq", "%rax", V[0], note="x - p or x")
+    for k in range(1, 9):
+        f.op("sbbq", "$0", V[k])
+    W = V
+    f.op("movq", slot(1), "%rax", note="r")
+    for k in range(9):
+        f.op("movq", W[k], mem(8 * k, "%rax"))
+
+
 def gen_sqr_p521_adx():
     """P-521's square on the MULX/ADX path, not a product: with R = 2^576
     and p = 2^521 - 1, R = 2^55 mod p, so a^2 / R mod p is a^2 2^466 mod p,
@@ -781,52 +827,7 @@ def gen_sqr_p521_adx():
             else:
                 f.op("adcx", W[pos - 8], W[pos - 8])
                 f.op("adox", sq, W[pos - 8])
-    # c 2^466 = A + B + C mod p, with A = bits 55..575 of c (c >> 55 mod
-    # 2^521: limbs c0 .. c8 shifted, independent SHRDs), B = c >> 576 (the
-    # limbs c9 .. c17 as they are), C = (c mod 2^55) 2^466; S = A + B + C
-    # < 2^523 in the nine limbs of B
-    f.op("movq", T[0], "%rax")
-    f.op("movq", "%rax", "%rbx")
-    f.op("shlq", "$9", "%rbx")
-    f.op("shrq", "$9", "%rbx", note="c0 mod 2^55")
-    f.op("movq", "%rbx", "%rdx")
-    f.op("shlq", "$18", "%rbx", note="C: limb 7")
-    f.op("shrq", "$46", "%rdx", note="C: limb 8")
-    # A's limbs (c_k >> 55) | (c_(k+1) << 9), k = 0 .. 7, over c_k in the
-    # red zone (SHLD sets the flags: all of them before the sum's chain);
-    # A8 = c8 >> 55
-    for k in range(8):
-        f.op("movq", T[k + 1] if k + 1 < 8 else W[0], "%rax")
-        f.op("movq", T[k], "%rsi")
-        f.op("shldq", "$9", "%rsi", "%rax")
-        f.op("movq", "%rax", T[k], note="A%d" % k)
-    f.op("movq", W[0], "%rsi")
-    f.op("shrq", "$55", "%rsi", note="A8")
-    for k in range(8):
-        f.op("addq" if k == 0 else "adcq", T[k], W[k + 1], note="A + B" if k == 0 else None)
-    f.op("adcq", "%rsi", W[9])
-    f.op("addq", "%rbx", W[8], note="+ C")
-    f.op("adcq", "%rdx", W[9], note="S < 2^523")
-    V = W[1:]                              # S in V[0..8]
-    # x = (S mod 2^521) + (S >> 521) + 1; bit 521 of x is x >= p
-    f.op("movq", V[8], "%rax")
-    f.op("shrq", "$9", "%rax")
-    f.op("andl", "$0x1ff", d32(V[8]))
-    f.op("stc")
-    f.op("adcq", "%rax", V[0], note="+ S >> 521 + 1")
-    for k in range(1, 9):
-        f.op("adcq", "$0", V[k])
-    f.op("movq", V[8], "%rax")
-    f.op("shrq", "$9", "%rax", note="1 if x >= p")
-    f.op("andl", "$0x1ff", d32(V[8]))
-    f.op("xorl", "$1", d32("%rax"))
-    f.op("subq", "%rax", V[0], note="x - p or x")
-    for k in range(1, 9):
-        f.op("sbbq", "$0", V[k])
-    W = V
-    f.op("movq", slot(1), "%rax", note="r")
-    for k in range(9):
-        f.op("movq", W[k], mem(8 * k, "%rax"))
+    p521_fold(f, T, W)
     return f
 
 

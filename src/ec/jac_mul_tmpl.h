@@ -31,7 +31,7 @@ static int G(odd_affine_)(G(aff_) *t, const PT a, int n) {
 	for (int i = 1; i < n; i++) G(jadd_)(j[i], j[i - 1], a2);
 	FEI(copy)(pre[0], j[0]->z);
 	for (int i = 1; i < n; i++) FEI(mul)(pre[i], pre[i - 1], j[i]->z);
-	FE(inv)(inv, pre[n - 1]);
+	FE(inv_vartime)(inv, pre[n - 1]);   /* public values */
 	for (int i = n - 1; i >= 0; i--) {
 		if (i) {
 			FEI(mul)(zi, inv, pre[i - 1]);

@@ -154,6 +154,9 @@ static void oat_sc_tab_read_(oat_dig_t *o, const oat_dig_t *tab, int ndig, unsig
 #endif
 	oat_dig_t m[OAT_SC_TAB_MAX];
 	int l = 0;
+	/* a no-op for the callers' n; it lets GCC see the bound of m's index
+	 * (otherwise -Waggressive-loop-optimizations on inlined calls) */
+	if (n > OAT_SC_TAB_MAX) n = OAT_SC_TAB_MAX;
 	for (unsigned i = 0; i < n; i++) m[i] = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);
 #if defined(OAT_SC_VL)
 	oat_sc_vec_ mv[OAT_SC_TAB_MAX];

@@ -84,7 +84,15 @@ typedef struct {
 static const add_t adds[] = {
 	ADDS(3, 3, P192), C_ADDS(3, 3, P192), ADDS(4f, 4, P256), C_ADDS(4, 4, P256),
 	ADDS(6f, 6, P384), C_ADDS(6, 6, P384), ADDS(9, 9, P521), C_ADDS(9, 9, P521),
+	ADDS(_p521, 9, P521),
 };
+/* the additive pairs timed: P-521's own routines against its class' */
+#define ADD_PAIRS 1
+static const add_t *add_pair(int i) { return &adds[i ? 6 : 8]; }
+
+/* a chain of k dependent calls of additive routine op (0 add, 1 sub, 2 neg,
+ * 3 dbl, 4 hlv) */
+static double run_add(const add_t *d, int op, long k, uint64_t *x, const uint64_t *y);
 
 C_KERNELS(3, 3, P192, 1)
 C_KERNELS(4, 4, P256, 1)
@@ -179,6 +187,18 @@ static double run(const rt_t *t, int sqr, long k, uint64_t *x, const uint64_t *y
 	return now() - t0;
 }
 
+static double run_add(const add_t *d, int op, long k, uint64_t *x, const uint64_t *y) {
+	double t0 = now();
+	switch (op) {
+	case 0: for (long i = 0; i < k; i++) d->add(x, x, y, d->m); break;
+	case 1: for (long i = 0; i < k; i++) d->sub(x, x, y, d->m); break;
+	case 2: for (long i = 0; i < k; i++) d->neg(x, x, d->m); break;
+	case 3: for (long i = 0; i < k; i++) d->dbl(x, x, d->m); break;
+	default: for (long i = 0; i < k; i++) d->hlv(x, x, d->m); break;
+	}
+	return now() - t0;
+}
+
 static int cmp_d(const void *a, const void *b) {
 	double x = *(const double *)a, y = *(const double *)b;
 	return (x > y) - (x < y);
@@ -258,6 +278,35 @@ int main(int argc, char **argv) {
 				if (memcmp(xa, xb, 8 * (size_t)A->n))
 					printf("  (the two chains differ: %s and %s disagree)\n", A->name, B->name);
 			}
+		}
+		for (int op = 0; op < 5 * ADD_PAIRS; op++) {
+			static const char *const opname[5] = { "add", "sub", "neg", "dbl", "hlv" };
+			const add_t *A = add_pair(0), *B = add_pair(1);
+			uint64_t xa[9], xb[9], y[9];
+			const rt_t *t9 = find("c 9");
+			operand(xa, t9, 1);
+			operand(xb, t9, 1);
+			operand(y, t9, 2);
+			long k = 20000;
+			for (int r = 0; r < rounds; r++) {
+				double a, b;
+				if (r & 1) {
+					b = run_add(B, op, k, xb, y);
+					a = run_add(A, op, k, xa, y);
+				} else {
+					a = run_add(A, op, k, xa, y);
+					b = run_add(B, op, k, xb, y);
+				}
+				ratio[r] = a / b;
+				ta[r] = a;
+			}
+			qsort(ratio, (size_t)rounds, sizeof(double), cmp_d);
+			qsort(ta, (size_t)rounds, sizeof(double), cmp_d);
+			printf("%-4s %-10s / %-10s median %.3f (quartiles %.3f .. %.3f); %s %.1f ns\n",
+				opname[op], "p521", "9", ratio[rounds / 2], ratio[rounds / 4],
+				ratio[3 * rounds / 4], "p521", 1e9 * ta[rounds / 2] / (double)k);
+			if (memcmp(xa, xb, sizeof(xa)))
+				printf("  (the two chains differ: p521 and 9 disagree)\n");
 		}
 		free(ratio);
 		free(ta);

@@ -56,11 +56,18 @@ static inline void LK(sqr)(oat_dig_t *r, const oat_dig_t *a) {
 #define LOW_X64_FORM (LOW_FORM == 521)
 #define LOW_X64_P(f) f##_p521
 #endif
-static inline void LK(add)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) { LOW_X64(oat_x64_mod_add)(r, a, b, LOW_MOD); }
-static inline void LK(sub)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) { LOW_X64(oat_x64_mod_sub)(r, a, b, LOW_MOD); }
-static inline void LK(neg)(oat_dig_t *r, const oat_dig_t *a) { LOW_X64(oat_x64_mod_neg)(r, a, LOW_MOD); }
-static inline void LK(dbl)(oat_dig_t *r, const oat_dig_t *a) { LOW_X64(oat_x64_mod_dbl)(r, a, LOW_MOD); }
-static inline void LK(hlv)(oat_dig_t *r, const oat_dig_t *a) { LOW_X64(oat_x64_mod_hlv)(r, a, LOW_MOD); }
+/* the additive routines: P-521's own (rotations and complements of its 521
+ * bits, tools/gen_x64_add.py) for its p, the class' for every other field */
+#if LOW_N == 9 && LOW_X64_FORM
+#define LOW_X64_ADD(f) f##_p521
+#else
+#define LOW_X64_ADD(f) LOW_X64(f)
+#endif
+static inline void LK(add)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) { LOW_X64_ADD(oat_x64_mod_add)(r, a, b, LOW_MOD); }
+static inline void LK(sub)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) { LOW_X64_ADD(oat_x64_mod_sub)(r, a, b, LOW_MOD); }
+static inline void LK(neg)(oat_dig_t *r, const oat_dig_t *a) { LOW_X64_ADD(oat_x64_mod_neg)(r, a, LOW_MOD); }
+static inline void LK(dbl)(oat_dig_t *r, const oat_dig_t *a) { LOW_X64_ADD(oat_x64_mod_dbl)(r, a, LOW_MOD); }
+static inline void LK(hlv)(oat_dig_t *r, const oat_dig_t *a) { LOW_X64_ADD(oat_x64_mod_hlv)(r, a, LOW_MOD); }
 /* OAT_X64_MONT pastes a suffix: its argument expanded first */
 #define LOW_X64_CALL_(f) OAT_X64_MONT(f)
 #define LOW_X64_CALL(f) LOW_X64_CALL_(f)
@@ -85,4 +92,5 @@ static inline void LK(sqr)(oat_dig_t *r, const oat_dig_t *a) {
 #undef LOW_X64
 #undef LOW_X64_FORM
 #undef LOW_X64_P
+#undef LOW_X64_ADD
 #endif

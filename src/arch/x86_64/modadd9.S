@@ -11,6 +11,12 @@
  *   void oat_x64_mod_dbl9(uint64_t r[9], const uint64_t a[9], const uint64_t m[9]);
  *   void oat_x64_mod_hlv9(uint64_t r[9], const uint64_t a[9], const uint64_t m[9]);
  *
+ *   void oat_x64_mod_add_p521(...), oat_x64_mod_sub_p521(...), _neg_p521,
+ *   _dbl_p521, _hlv_p521: the same for m = p521 = 2^521 - 1 only (m is not
+ *           read): 2a and a / 2 are rotations of the 521 bits, -a their
+ *           complement, a + b and a - b one carry chain and one correction
+ *           chain (the generic ones: a chain, a candidate and nine cmov).
+ *
  * Preconditions (as src/fp/mont.h): m odd, m < 2^575 (one spare bit: a + b < 2m has no carry out); inputs < m.  Outputs are
  * fully reduced and may be the same array as an input (each limb is read
  * before it is written).
@@ -340,5 +346,223 @@ OAT_FUNC(oat_x64_mod_hlv9)
 	RESTORE	%rbx
 	ret
 OAT_ENDFUNC(oat_x64_mod_hlv9)
+
+/* r = a + b mod p521: t = a + b + 1 < 2^522; r = t mod 2^521 if t >= 2^521 (a + b >= p), else t - 1 = a + b */
+OAT_FUNC(oat_x64_mod_add_p521)
+	SAVE	%rbx
+	SAVE	%rbp
+	movq	(%rsi), %rax
+	stc	
+	adcq	(%rdx), %rax
+	movq	8(%rsi), %rcx
+	adcq	8(%rdx), %rcx
+	movq	16(%rsi), %r8
+	adcq	16(%rdx), %r8
+	movq	24(%rsi), %r9
+	adcq	24(%rdx), %r9
+	movq	32(%rsi), %r10
+	adcq	32(%rdx), %r10
+	movq	40(%rsi), %r11
+	adcq	40(%rdx), %r11
+	movq	48(%rsi), %rbx
+	adcq	48(%rdx), %rbx
+	movq	56(%rsi), %rbp
+	adcq	56(%rdx), %rbp
+	movq	64(%rsi), %rsi
+	adcq	64(%rdx), %rsi
+	movq	%rsi, %rdx
+	shrq	$9, %rdx			/* bit 521 of t */
+	subq	$1, %rdx			/* all ones if t < 2^521: t - 1 */
+	addq	%rdx, %rax
+	adcq	%rdx, %rcx
+	adcq	%rdx, %r8
+	adcq	%rdx, %r9
+	adcq	%rdx, %r10
+	adcq	%rdx, %r11
+	adcq	%rdx, %rbx
+	adcq	%rdx, %rbp
+	adcq	%rdx, %rsi
+	andq	$0x1ff, %rsi
+	movq	%rax, (%rdi)
+	movq	%rcx, 8(%rdi)
+	movq	%r8, 16(%rdi)
+	movq	%r9, 24(%rdi)
+	movq	%r10, 32(%rdi)
+	movq	%r11, 40(%rdi)
+	movq	%rbx, 48(%rdi)
+	movq	%rbp, 56(%rdi)
+	movq	%rsi, 64(%rdi)
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_mod_add_p521)
+
+/* r = a - b mod p521: t = a - b mod 2^576; if a < b, (t - 1) mod 2^521 = a - b + p */
+OAT_FUNC(oat_x64_mod_sub_p521)
+	SAVE	%rbx
+	SAVE	%rbp
+	movq	(%rsi), %rax
+	subq	(%rdx), %rax
+	movq	8(%rsi), %rcx
+	sbbq	8(%rdx), %rcx
+	movq	16(%rsi), %r8
+	sbbq	16(%rdx), %r8
+	movq	24(%rsi), %r9
+	sbbq	24(%rdx), %r9
+	movq	32(%rsi), %r10
+	sbbq	32(%rdx), %r10
+	movq	40(%rsi), %r11
+	sbbq	40(%rdx), %r11
+	movq	48(%rsi), %rbx
+	sbbq	48(%rdx), %rbx
+	movq	56(%rsi), %rbp
+	sbbq	56(%rdx), %rbp
+	movq	64(%rsi), %rsi
+	sbbq	64(%rdx), %rsi
+	sbbq	%rdx, %rdx			/* all ones if a < b */
+	addq	%rdx, %rax
+	adcq	%rdx, %rcx
+	adcq	%rdx, %r8
+	adcq	%rdx, %r9
+	adcq	%rdx, %r10
+	adcq	%rdx, %r11
+	adcq	%rdx, %rbx
+	adcq	%rdx, %rbp
+	adcq	%rdx, %rsi
+	andq	$0x1ff, %rsi
+	movq	%rax, (%rdi)
+	movq	%rcx, 8(%rdi)
+	movq	%r8, 16(%rdi)
+	movq	%r9, 24(%rdi)
+	movq	%r10, 32(%rdi)
+	movq	%r11, 40(%rdi)
+	movq	%rbx, 48(%rdi)
+	movq	%rbp, 56(%rdi)
+	movq	%rsi, 64(%rdi)
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_mod_sub_p521)
+
+/* r = -a mod p521: t = 0 - a mod 2^576; if a != 0, (t - 1) mod 2^521 = p - a */
+OAT_FUNC(oat_x64_mod_neg_p521)
+	SAVE	%rbx
+	SAVE	%rbp
+	movl	$0, %eax
+	subq	(%rsi), %rax
+	movl	$0, %ecx			/* MOV: the borrow stays in CF */
+	sbbq	8(%rsi), %rcx
+	movl	$0, %r8d
+	sbbq	16(%rsi), %r8
+	movl	$0, %r9d
+	sbbq	24(%rsi), %r9
+	movl	$0, %r10d
+	sbbq	32(%rsi), %r10
+	movl	$0, %r11d
+	sbbq	40(%rsi), %r11
+	movl	$0, %ebx
+	sbbq	48(%rsi), %rbx
+	movl	$0, %ebp
+	sbbq	56(%rsi), %rbp
+	movl	$0, %edx
+	sbbq	64(%rsi), %rdx
+	sbbq	%rsi, %rsi			/* all ones if a != 0 */
+	addq	%rsi, %rax
+	adcq	%rsi, %rcx
+	adcq	%rsi, %r8
+	adcq	%rsi, %r9
+	adcq	%rsi, %r10
+	adcq	%rsi, %r11
+	adcq	%rsi, %rbx
+	adcq	%rsi, %rbp
+	adcq	%rsi, %rdx
+	andq	$0x1ff, %rdx
+	movq	%rax, (%rdi)
+	movq	%rcx, 8(%rdi)
+	movq	%r8, 16(%rdi)
+	movq	%r9, 24(%rdi)
+	movq	%r10, 32(%rdi)
+	movq	%r11, 40(%rdi)
+	movq	%rbx, 48(%rdi)
+	movq	%rbp, 56(%rdi)
+	movq	%rdx, 64(%rdi)
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_mod_neg_p521)
+
+/* r = 2a mod p521: a + a (timed: as fast as a rotation of the 521 bits by SHLD) */
+OAT_FUNC(oat_x64_mod_dbl_p521)
+	movq	%rsi, %rdx
+	jmp	oat_x64_mod_add_p521
+OAT_ENDFUNC(oat_x64_mod_dbl_p521)
+
+/* r = a / 2 mod p521: the 521 bits of a rotated right by one (a odd: (a + p) / 2 = (a >> 1) + 2^520), from the bottom limb up */
+OAT_FUNC(oat_x64_mod_hlv_p521)
+	movq	(%rsi), %rax
+	movl	%eax, %edx
+	andl	$1, %edx
+	shlq	$8, %rdx			/* bit 0 to bit 520 */
+	movq	8(%rsi), %rcx
+	movq	%rcx, %r8
+	shrq	$1, %rax
+	shlq	$63, %r8
+	orq	%r8, %rax
+	movq	%rax, (%rdi)
+	movq	%rcx, %rax
+	movq	16(%rsi), %rcx
+	movq	%rcx, %r8
+	shrq	$1, %rax
+	shlq	$63, %r8
+	orq	%r8, %rax
+	movq	%rax, 8(%rdi)
+	movq	%rcx, %rax
+	movq	24(%rsi), %rcx
+	movq	%rcx, %r8
+	shrq	$1, %rax
+	shlq	$63, %r8
+	orq	%r8, %rax
+	movq	%rax, 16(%rdi)
+	movq	%rcx, %rax
+	movq	32(%rsi), %rcx
+	movq	%rcx, %r8
+	shrq	$1, %rax
+	shlq	$63, %r8
+	orq	%r8, %rax
+	movq	%rax, 24(%rdi)
+	movq	%rcx, %rax
+	movq	40(%rsi), %rcx
+	movq	%rcx, %r8
+	shrq	$1, %rax
+	shlq	$63, %r8
+	orq	%r8, %rax
+	movq	%rax, 32(%rdi)
+	movq	%rcx, %rax
+	movq	48(%rsi), %rcx
+	movq	%rcx, %r8
+	shrq	$1, %rax
+	shlq	$63, %r8
+	orq	%r8, %rax
+	movq	%rax, 40(%rdi)
+	movq	%rcx, %rax
+	movq	56(%rsi), %rcx
+	movq	%rcx, %r8
+	shrq	$1, %rax
+	shlq	$63, %r8
+	orq	%r8, %rax
+	movq	%rax, 48(%rdi)
+	movq	%rcx, %rax
+	movq	64(%rsi), %rcx
+	movq	%rcx, %r8
+	shrq	$1, %rax
+	shlq	$63, %r8
+	orq	%r8, %rax
+	movq	%rax, 56(%rdi)
+	movq	%rcx, %rax
+	shrq	$1, %rax
+	orq	%rdx, %rax
+	movq	%rax, 64(%rdi)
+	ret
+OAT_ENDFUNC(oat_x64_mod_hlv_p521)
 
 	.section .note.GNU-stack,"",@progbits

@@ -1594,35 +1594,51 @@ OAT_FUNC(oat_x64_mont_sqr_p521_adx)
 	shrq	$46, %rdx			/* C: limb 8 */
 	movq	-24(%rsp), %rax
 	movq	-16(%rsp), %rsi
-	shldq	$9, %rsi, %rax
+	shlq	$9, %rax
+	shrq	$55, %rsi
+	orq	%rsi, %rax
 	movq	%rax, -16(%rsp)			/* A0 */
 	movq	-32(%rsp), %rax
 	movq	-24(%rsp), %rsi
-	shldq	$9, %rsi, %rax
+	shlq	$9, %rax
+	shrq	$55, %rsi
+	orq	%rsi, %rax
 	movq	%rax, -24(%rsp)			/* A1 */
 	movq	-40(%rsp), %rax
 	movq	-32(%rsp), %rsi
-	shldq	$9, %rsi, %rax
+	shlq	$9, %rax
+	shrq	$55, %rsi
+	orq	%rsi, %rax
 	movq	%rax, -32(%rsp)			/* A2 */
 	movq	-48(%rsp), %rax
 	movq	-40(%rsp), %rsi
-	shldq	$9, %rsi, %rax
+	shlq	$9, %rax
+	shrq	$55, %rsi
+	orq	%rsi, %rax
 	movq	%rax, -40(%rsp)			/* A3 */
 	movq	-56(%rsp), %rax
 	movq	-48(%rsp), %rsi
-	shldq	$9, %rsi, %rax
+	shlq	$9, %rax
+	shrq	$55, %rsi
+	orq	%rsi, %rax
 	movq	%rax, -48(%rsp)			/* A4 */
 	movq	-64(%rsp), %rax
 	movq	-56(%rsp), %rsi
-	shldq	$9, %rsi, %rax
+	shlq	$9, %rax
+	shrq	$55, %rsi
+	orq	%rsi, %rax
 	movq	%rax, -56(%rsp)			/* A5 */
 	movq	-72(%rsp), %rax
 	movq	-64(%rsp), %rsi
-	shldq	$9, %rsi, %rax
+	shlq	$9, %rax
+	shrq	$55, %rsi
+	orq	%rsi, %rax
 	movq	%rax, -64(%rsp)			/* A6 */
 	movq	%r13, %rax
 	movq	-72(%rsp), %rsi
-	shldq	$9, %rsi, %rax
+	shlq	$9, %rax
+	shrq	$55, %rsi
+	orq	%rsi, %rax
 	movq	%rax, -72(%rsp)			/* A7 */
 	movq	%r13, %rsi
 	shrq	$55, %rsi			/* A8 */

@@ -70,6 +70,7 @@ typedef struct {
 } addk_t;
 #define ADDK(tag) { oat_x64_mod_add##tag, oat_x64_mod_sub##tag, oat_x64_mod_neg##tag, \
 	oat_x64_mod_dbl##tag, oat_x64_mod_hlv##tag }
+#define ADDK_NONE { NULL, NULL, NULL, NULL, NULL }
 
 /* FIPS 186-4 D.1.2, little-endian limbs */
 static const uint64_t P192[3] = { 0xffffffffffffffff, 0xfffffffffffffffe, 0xffffffffffffffff };
@@ -103,17 +104,19 @@ typedef struct {
 	const char *form;         /* the special routines of the size, their prime */
 	kern_t fk;
 	const uint64_t *form_p;
+	int has_fadd;             /* the prime's own additive routines */
+	addk_t fadd;
 } class_t;
 
 static const class_t classes[] = {
 	{ "3", 3, 1, KERN(3), ADDK(3), { P192, N192 }, { "p192", "n192" },
-		"p192", KERN_FORM(p192), P192 },
+		"p192", KERN_FORM(p192), P192, 0, ADDK_NONE },
 	{ "4f", 4, 1, KERN(4f), ADDK(4f), { P256, N256, P224, N224 },
-		{ "p256", "n256", "p224", "n224" }, "p256", KERN_FORM(p256), P256 },
+		{ "p256", "n256", "p224", "n224" }, "p256", KERN_FORM(p256), P256, 0, ADDK_NONE },
 	{ "6f", 6, 1, KERN(6f), ADDK(6f), { P384, N384 }, { "p384", "n384" },
-		NULL, KERN_NONE, NULL },
+		NULL, KERN_NONE, NULL, 0, ADDK_NONE },
 	{ "9", 9, 0, KERN(9), ADDK(9), { P521, N521 }, { "p521", "n521" },
-		"p521", KERN_FORM(p521), P521 },
+		"p521", KERN_FORM(p521), P521, 1, ADDK(_p521) },
 };
 
 /* ---- checks and random operands ------------------------------------------ */
@@ -244,9 +247,23 @@ static void check_modulus(const class_t *cl, const uint64_t *m, const char *mnam
 				}
 			}
 		}
-		/* the additive kernels (one version for every path) */
-		pname = "add";
-		const addk_t *ad = &cl->add;
+		/* the additive kernels (one version for every path), the class' and
+		 * the prime's own; for the latter also a + b = m, m - 1, m + 1 and
+		 * a = 0 (its corrections) */
+		uint64_t a0[9], b0[9], one[9] = { 1 };
+		memcpy(a0, a, sizeof(a0));
+		memcpy(b0, b, sizeof(b0));
+		for (int kind = 0; kind < 1 + (special && cl->has_fadd); kind++) {
+		pname = kind ? "add (special)" : "add";
+		const addk_t *ad = kind ? &cl->fadd : &cl->add;
+		memcpy(a, a0, sizeof(a));
+		memcpy(b, b0, sizeof(b));
+		if (kind && (it & 7) >= 4) {
+			oat_mont_neg(b, a, m, n);                     /* a + b = m */
+			if (it & 1) oat_mont_sub(b, b, one, m, n);    /* m - 1 */
+			if (it & 2) oat_mont_add(b, b, one, m, n);    /* m (+ 1) */
+		}
+		if (kind && (it & 15) == 1) memset(a, 0, sizeof(a));
 		oat_mont_add(e, a, b, m, n);
 		ad->add(r, a, b, m); CHECK(eq(r, e, n), "add");
 		memcpy(r, a, 8 * (size_t)n); ad->add(r, r, b, m); CHECK(eq(r, e, n), "add, r = a");
@@ -269,6 +286,7 @@ static void check_modulus(const class_t *cl, const uint64_t *m, const char *mnam
 		memset(a, 0, sizeof(a));
 		oat_mont_neg(e, a, m, n);
 		ad->neg(r, a, m); CHECK(eq(r, e, n), "neg 0");
+		}
 	}
 	printf("test_x64_mont: class %s, modulus %s%s: %ld rounds\n", cl->tag, mname,
 		special ? " (and its special routines)" : "", rounds);

@@ -16,7 +16,9 @@
  *     P-256's and P-384's p and n), the carry out of the top limb kept;
  *   9 (mont9_*, modadd9.S): m < 2^575 (P-521's p and n);
  *   _p192, _p256, _p521: mul and sqr for that prime only (m must be it,
- *     n0 is not read), beside the routines of its class;
+ *     n0 is not read), beside the routines of its class, and P-521's
+ *     additive routines (oat_x64_mod_add_p521, ...: rotations, complements
+ *     and carry chains, m not read);
  *   oat_x64_p256_jdbl, _jadd, _jmadd and oat_x64_p384_*: P-256's and
  *     P-384's Jacobian point formulas on those (tools/gen_x64_nistpt.py, in
  *     mont4f_*.S and mont6f_*.S: the contracts there). */
@@ -160,5 +162,6 @@ OAT_X64_DECLARE_MODADD(3, 3)
 OAT_X64_DECLARE_MODADD(4f, 4)
 OAT_X64_DECLARE_MODADD(6f, 6)
 OAT_X64_DECLARE_MODADD(9, 9)
+OAT_X64_DECLARE_MODADD(_p521, 9)   /* m must be p521, not read (modadd9.S) */
 
 #endif
