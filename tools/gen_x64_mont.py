@@ -35,7 +35,7 @@ project's AMD EPYC (Zen) machine, 2026-12-03), each against its class:
   P-256 mul        120 / 162       172 / 248          0.63    0.64
   P-256 sqr        117 / 153       142 / 219          0.55    0.54
   P-521 mul        358 / 601       631 / 1179         0.57    0.50
-  P-521 sqr        304 / 605       635 / 1183         0.54    0.50
+  P-521 sqr        320 / 605       635 / 1183         0.47    0.50
 
 so every one of them is kept, and kernels_arch.h binds it where LOW_FORM
 names its prime.  The reason is the reduction step: with n0 = 1, u is the
@@ -44,9 +44,11 @@ product at all; P-256: one product by its top limb and two shifts), against
 n products and 2n additions, and the step's u no longer waits for an IMUL.
 P-521's MULX/ADX square is not a product with a reduction at all
 (gen_sqr_p521_adx): R = 2^576 = 2^55 mod p, so a^2 / R = a^2 2^466 mod p is
-the 18-limb square (45 products) folded once and rotated; 304 instructions
-against the 358 of mul(a, a), 29.6 ns against 31.7 (bench_x64_mont time,
-2026-12-04).
+the 18-limb square (45 products) folded once and rotated; 320 instructions
+against the 358 of mul(a, a), 26.5 ns against 31.9 (bench_x64_mont time,
+2026-12-04; its shifts are SHL/SHR/OR: with SHLD it took 29.6 ns).  The
+product computed the same way (81 products and the fold) lost to the
+interleaved Montgomery mul, 36.9 ns against 32.6, and is not generated.
 P-384 has none: its n0 = 2^32 + 1 is cheap (u = t0 + (t0 << 32)) but only
 its three top limbs are all ones, so a step still needs three products for
 the low limbs, a borrow chain for -u 2^192 and the carries of both chains
