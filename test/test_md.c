@@ -2,8 +2,10 @@
  * NIST CAVP SHAVS byte-oriented vectors (vectors/shavs/), HMAC over each
  * against RFC 4231 and against its definition built from the hash, every
  * split of messages around the block boundaries into two or three updates,
- * HKDF-SHA-256 against RFC 5869, and expand_message_xmd against the RFC 9380
- * vectors in vectors/xmd_sha256.txt; plus every error path. */
+ * HKDF-SHA-256 against RFC 5869, expand_message_xmd against the RFC 9380
+ * vectors in vectors/xmd_sha256.txt, BLAKE2b and BLAKE2s against RFC 7693
+ * (appendices A, B and E) and Python's hashlib for salts, personalisations
+ * and keys; plus every error path. */
 #include "test_common.h"
 
 static int hexeq(const unsigned char *b, size_t n, const char *hex) {
@@ -539,6 +541,177 @@ static void test_xmd(const char *dir) {
 	CHECK(memcmp(o1, o2, 32) != 0);
 }
 
+/* ---- BLAKE2b and BLAKE2s ------------------------------------------------ */
+
+/* RFC 7693 appendix E: a Fibonacci sequence of bytes */
+static void b2_seq(unsigned char *out, size_t len, uint32_t seed) {
+	uint32_t a = 0xDEAD4BADu * seed, b = 1, t;
+	for (size_t i = 0; i < len; i++) {
+		t = a + b;
+		a = b;
+		b = t;
+		out[i] = (unsigned char)(t >> 24);
+	}
+}
+
+/* b = 1: BLAKE2b, else BLAKE2s; one call through the context, with the
+ * message split at cut (cut > len: no split) */
+static int b2_hash(int b, unsigned char *out, size_t outlen, const unsigned char *key, size_t keylen,
+		const unsigned char *salt, const unsigned char *pers, const unsigned char *m, size_t len,
+		size_t cut) {
+	oat_blake2b_ctx cb;
+	oat_blake2s_ctx cs;
+	oat_err e = b ? oat_blake2b_init(&cb, outlen, key, keylen, salt, pers)
+		: oat_blake2s_init(&cs, outlen, key, keylen, salt, pers);
+	if (e != OAT_OK) return 0;
+	if (cut > len) cut = len;
+	if (b) {
+		oat_blake2b_update(&cb, m, cut);
+		oat_blake2b_update(&cb, m + cut, len - cut);
+		oat_blake2b_final(out, &cb);
+	} else {
+		oat_blake2s_update(&cs, m, cut);
+		oat_blake2s_update(&cs, m + cut, len - cut);
+		oat_blake2s_final(out, &cs);
+	}
+	return 1;
+}
+
+/* RFC 7693 appendix E's self-test: the hash of the hashes, unkeyed and
+ * keyed, of every digest length and input length of its parameter sets */
+static int b2_selftest(int b) {
+	static const size_t md_b[4] = { 20, 32, 48, 64 }, in_b[6] = { 0, 3, 128, 129, 255, 1024 };
+	static const size_t md_s[4] = { 16, 20, 28, 32 }, in_s[6] = { 0, 3, 64, 65, 255, 1024 };
+	/* RFC 7693, appendix E: blake2b_res and blake2s_res */
+	static const char *res_b = "c23a7800d98123bd10f506c61e29da5603d763b8bbad2e737f5e765a7bccd475";
+	static const char *res_s = "6a411f08ce25adcdfb02aba641451cec53c598b24f4fc787fbdc88797f4c1dfe";
+	unsigned char in[1024], md[64], key[64], g[32];
+	oat_blake2b_ctx cb;
+	oat_blake2s_ctx cs;
+	if (b ? oat_blake2b_init(&cb, 32, NULL, 0, NULL, NULL) : oat_blake2s_init(&cs, 32, NULL, 0, NULL, NULL))
+		return 0;
+	for (int i = 0; i < 4; i++) {
+		size_t outlen = b ? md_b[i] : md_s[i];
+		for (int j = 0; j < 6; j++) {
+			size_t inlen = b ? in_b[j] : in_s[j];
+			b2_seq(in, inlen, (uint32_t)inlen);
+			if (b ? oat_blake2b(md, outlen, NULL, 0, in, inlen) : oat_blake2s(md, outlen, NULL, 0, in, inlen))
+				return 0;
+			if (b) oat_blake2b_update(&cb, md, outlen);
+			else oat_blake2s_update(&cs, md, outlen);
+			b2_seq(key, outlen, (uint32_t)outlen);
+			if (b ? oat_blake2b(md, outlen, key, outlen, in, inlen) : oat_blake2s(md, outlen, key, outlen, in, inlen))
+				return 0;
+			if (b) oat_blake2b_update(&cb, md, outlen);
+			else oat_blake2s_update(&cs, md, outlen);
+		}
+	}
+	if (b) oat_blake2b_final(g, &cb);
+	else oat_blake2s_final(g, &cs);
+	return hexeq(g, 32, b ? res_b : res_s);
+}
+
+static void test_blake2(void) {
+	unsigned char o[64], p[64];
+	/* RFC 7693, appendices A and B */
+	oat_md_map_b2b512(o, "abc", 3);
+	CHECK(hexeq(o, 64, "ba80a53f981c4d0d6a2797b69f12f6e94c212f14685ac4b74b12bb6fdbffa2d1"
+		"7d87c5392aab792dc252d5de4533cc9518d38aa8dbf1925ab92386edd4009923"));
+	oat_md_map_b2s256(o, "abc", 3);
+	CHECK(hexeq(o, 32, "508c5e8c327c14e2e1a72ba34eeb452f37458b209ed63a294d999b4c86675982"));
+	/* BLAKE2s-160 is a hash of its own (the length is in the parameters,
+	 * not a truncation); Python's hashlib.blake2s(b"abc", digest_size=20) */
+	oat_md_map_b2s160(o, "abc", 3);
+	CHECK(hexeq(o, 20, "5ae3b99be29b01834c3b508521ede60438f8de17"));
+	CHECK(b2_hash(0, p, 20, NULL, 0, NULL, NULL, (const unsigned char *)"abc", 3, 9) && !memcmp(o, p, 20));
+	CHECK(b2_selftest(1));
+	CHECK(b2_selftest(0));
+	/* salts, personalisations (Zcash's "Zcash_RedJubjubH" and "Zcash_G_"),
+	 * keys and lengths around the blocks: Python 3.11's hashlib.blake2b and
+	 * blake2s (CPython's copy of the BLAKE2 reference code) as the
+	 * independent implementation; the message byte i is 7 i + 3 */
+	static const struct {
+		int b;
+		size_t outlen, keylen;
+		const char *salt, *pers;
+		size_t mlen;
+		const char *out;
+	} v[] = {
+	{ 1, 64, 0, NULL, "5a636173685f5265644a75626a756248", 0, "fd871feb5e5a07be52944fd7f3af7ed6848a4f515e1125ab6f158b4b9eb6fdc3640611eacb46754c891541e1b1a2a658e99a932e5de3f24a55fb066f8bf8d84a" },
+	{ 1, 64, 0, NULL, "5a636173685f5265644a75626a756248", 3, "e0f4709122394f1ad53a420f851f19953eb73a6d1c2ccaef2df3d77f5d5fa39b2fe09bf1e900e1784c26acf644f8a11c8c35b1da5e5f25c40dd9d698453a920e" },
+	{ 1, 64, 0, NULL, "5a636173685f5265644a75626a756248", 128, "7ae2cc30e5ffd51bf4f86dbef6d6d670acebaaecab28344dc9e0a0d9ba9f58a3242bf9a93ed51c27590df9d098bbfd12da9c2b6c1c647f3793e7773b95888adf" },
+	{ 1, 64, 0, NULL, "5a636173685f5265644a75626a756248", 129, "9042844ce47853c7d0d3de263ef3e8c713294f837a7fb30676d4064b031a7d1dcb928316bcf4b9a8af6ab08c59088a7b527302f13b53148338254cb28f682765" },
+	{ 1, 32, 7, "6465666768696a6b6c6d6e6f70717273", "0102030405060708090a0b0c0d0e0f10", 255, "9ebae254ffeee572c359e9d4fe43b74bade36c22c62365dc5a2e2ca0c6162329" },
+	{ 1, 17, 64, "c8c9cacbcccdcecfd0d1d2d3d4d5d6d7", NULL, 256, "80261e2cef33b736bd234664a67b041632" },
+	{ 1, 1, 1, NULL, NULL, 1, "00" },
+	{ 1, 64, 64, NULL, NULL, 651, "4a65ee1e2792fb09810d64789ba0591485a80275402e13e10d6a14b5d46306fa2e17b3a227177a464d7846b2e48e7b0eec5b0c9a737f12dd3e794ef1f139071f" },
+	{ 0, 32, 0, NULL, "5a636173685f475f", 0, "44019295aee03358a9b681963889dd8c45022e9248e2f6e960166660a99447b7" },
+	{ 0, 32, 0, NULL, "5a636173685f475f", 3, "aaf3ffb4bae8135d051e1ff544b1e6ecd93630d87a1a402751cef9499d0a51dc" },
+	{ 0, 32, 0, NULL, "5a636173685f475f", 64, "c9b7e817c462ef156f8eec144eefa8234010ac70b5a3f4134147602577740958" },
+	{ 0, 32, 0, NULL, "5a636173685f475f", 65, "d73b44c8df7ebb7444972f5d43e684e70abfc9340944a0938164c4df5a06d528" },
+	{ 0, 16, 7, "6465666768696a6b", "0102030405060708", 127, "d0ba04504cf7cffa5ff6b2f659809de3" },
+	{ 0, 17, 32, "c8c9cacbcccdcecf", NULL, 128, "79c0529826c1af468b52886285c798512d" },
+	{ 0, 1, 1, NULL, NULL, 1, "33" },
+	{ 0, 32, 32, NULL, NULL, 331, "c305c1594af69820483530f1eedb0e42870f540a7ad4fc3c165e593e4b32defa" },
+	};
+	unsigned char m[700], key[64], salt[16], pers[16];
+	for (size_t i = 0; i < sizeof(m); i++) m[i] = (unsigned char)(7 * i + 3);
+	for (size_t i = 0; i < sizeof(key); i++) key[i] = (unsigned char)(13 * i + 5);
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+		size_t sl = v[i].b ? 16 : 8;
+		int ok = (!v[i].salt || !test_unhex(salt, sl, v[i].salt)) && (!v[i].pers || !test_unhex(pers, sl, v[i].pers));
+		CHECK(ok);
+		/* every split of the message into two updates gives the digest */
+		for (size_t cut = 0; cut <= v[i].mlen + 1; cut += (v[i].mlen > 200 ? 37 : 1)) {
+			memset(o, 0, sizeof(o));
+			CHECK(b2_hash(v[i].b, o, v[i].outlen, key, v[i].keylen, v[i].salt ? salt : NULL,
+				v[i].pers ? pers : NULL, m, v[i].mlen, cut));
+			CHECK(hexeq(o, v[i].outlen, v[i].out));
+		}
+		if (!v[i].salt && !v[i].pers) {
+			CHECK((v[i].b ? oat_blake2b(o, v[i].outlen, key, v[i].keylen, m, v[i].mlen)
+				: oat_blake2s(o, v[i].outlen, key, v[i].keylen, m, v[i].mlen)) == OAT_OK);
+			CHECK(hexeq(o, v[i].outlen, v[i].out));
+		}
+	}
+	/* an all-zero salt or personalisation is the same as none */
+	memset(salt, 0, sizeof(salt));
+	CHECK(b2_hash(1, o, 64, NULL, 0, salt, salt, m, 100, 50) && b2_hash(1, p, 64, NULL, 0, NULL, NULL, m, 100, 7)
+		&& !memcmp(o, p, 64));
+	/* many small updates */
+	{
+		oat_blake2b_ctx c;
+		CHECK(oat_blake2b_init(&c, 64, key, 64, NULL, NULL) == OAT_OK);
+		for (size_t i = 0; i < 651; i += 3) oat_blake2b_update(&c, m + i, i + 3 <= 651 ? 3 : 651 - i);
+		oat_blake2b_final(o, &c);
+		CHECK(hexeq(o, 64, v[7].out));
+	}
+	/* errors: a zeroed context, nothing written, a zeroed output */
+	{
+		oat_blake2b_ctx cb;
+		oat_blake2s_ctx cs;
+		CHECK(oat_blake2b_init(&cb, 0, NULL, 0, NULL, NULL) == OAT_ERR_LENGTH);
+		CHECK(oat_blake2b_init(&cb, 65, NULL, 0, NULL, NULL) == OAT_ERR_LENGTH);
+		CHECK(oat_blake2b_init(&cb, 64, key, 65, NULL, NULL) == OAT_ERR_LENGTH);
+		CHECK(oat_blake2b_init(&cb, 64, NULL, 1, NULL, NULL) == OAT_ERR_ARGUMENT);
+		CHECK(oat_blake2b_init(NULL, 64, NULL, 0, NULL, NULL) == OAT_ERR_ARGUMENT);
+		CHECK(oat_blake2s_init(&cs, 33, NULL, 0, NULL, NULL) == OAT_ERR_LENGTH);
+		CHECK(oat_blake2s_init(&cs, 32, key, 33, NULL, NULL) == OAT_ERR_LENGTH);
+		CHECK(oat_blake2s_init(&cs, 0, NULL, 0, NULL, NULL) == OAT_ERR_LENGTH);
+		memset(o, 0xa5, sizeof(o));
+		oat_blake2s_update(&cs, m, 10);
+		oat_blake2s_final(o, &cs);
+		CHECK(o[0] == 0xa5);
+		CHECK(oat_blake2b(o, 65, NULL, 0, m, 3) == OAT_ERR_LENGTH);
+		memset(o, 0xa5, sizeof(o));
+		CHECK(oat_blake2s(o, 32, NULL, 0, NULL, 3) == OAT_ERR_ARGUMENT);
+		CHECK(o[0] == 0 && o[31] == 0 && o[32] == 0xa5);
+		CHECK(oat_blake2b(NULL, 32, NULL, 0, m, 3) == OAT_ERR_ARGUMENT);
+		CHECK(oat_blake2s(o, 32, NULL, 0, NULL, 0) == OAT_OK);
+		CHECK(hexeq(o, 32, "69217a3079908094e11121d042354a7c1f55b6482ca1a51e1b250dfd1ed0eef9"));
+	}
+}
+
 int main(int argc, char **argv) {
 	if (argc < 2) {
 		fprintf(stderr, "usage: test_md VECTOR_DIR\n");
@@ -552,5 +725,6 @@ int main(int argc, char **argv) {
 	test_md_errors();
 	test_hmac_hkdf();
 	test_xmd(argv[1]);
+	test_blake2();
 	return test_report("test_md");
 }

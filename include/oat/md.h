@@ -1,6 +1,7 @@
 /* oat: the SHA-2 family (FIPS 180-4: SHA-224, SHA-256, SHA-384, SHA-512), HMAC
- * over each (RFC 2104, FIPS 198-1), HKDF-SHA-256 (RFC 5869) and
- * expand_message_xmd with SHA-256 (RFC 9380, 5.3.1).
+ * over each (RFC 2104, FIPS 198-1), HKDF-SHA-256 (RFC 5869),
+ * expand_message_xmd with SHA-256 (RFC 9380, 5.3.1), and BLAKE2b and
+ * BLAKE2s (RFC 7693).
  *
  * Every hash here is straight-line code: no branch and no table index
  * depends on the data hashed or on a key (the round constants are indexed
@@ -74,6 +75,61 @@ OAT_API void oat_md_map_sh224(unsigned char out[28], const void *in, size_t len)
 OAT_API void oat_md_map_sh256(unsigned char out[OAT_MD_LEN], const void *in, size_t len);
 OAT_API void oat_md_map_sh384(unsigned char out[48], const void *in, size_t len);
 OAT_API void oat_md_map_sh512(unsigned char out[64], const void *in, size_t len);
+
+/* ---- BLAKE2b and BLAKE2s (RFC 7693) ---------------------------------------
+ * BLAKE2b: 128-byte blocks, 64-bit words, 12 rounds, digests of 1 to 64
+ * bytes, keys of 0 to 64 bytes, a 16-byte salt and a 16-byte
+ * personalisation.  BLAKE2s: 64-byte blocks, 32-bit words, 10 rounds,
+ * digests and keys up to 32 bytes, 8-byte salt and personalisation.  The
+ * sequential mode (fanout 1, depth 1) of the BLAKE2 paper's parameter block,
+ * which is RFC 7693's when salt and personalisation are absent (as Zcash
+ * uses them: BLAKE2b-512 personalised as its H*, BLAKE2s-256 as its group
+ * hash).  init, update any number of times, final, as the SHA-2 contexts;
+ * messages shorter than 2^64 bytes. */
+typedef struct {
+	uint64_t h[8];
+	uint64_t t;                /* bytes compressed so far */
+	unsigned char buf[128];
+	size_t fill;               /* bytes in buf, <= 128: the last block waits for final */
+	size_t outlen;
+} oat_blake2b_ctx;
+typedef struct {
+	uint32_t h[8];
+	uint64_t t;
+	unsigned char buf[64];
+	size_t fill;
+	size_t outlen;
+} oat_blake2s_ctx;
+
+/* Starts a hash of outlen bytes, keyed with key[0..keylen) (keylen 0: no
+ * key; key may then be NULL), with salt and personal (16 bytes each for b,
+ * 8 for s; NULL means all zeros).  OAT_ERR_ARGUMENT if c is NULL or key is
+ * NULL with keylen > 0, OAT_ERR_LENGTH if outlen is 0 or above 64 (b) / 32
+ * (s), or keylen above it; then c (if not NULL) is zeroed, and update and
+ * final on it do nothing (final writes no byte). */
+OAT_API OAT_WARN_UNUSED oat_err oat_blake2b_init(oat_blake2b_ctx *c, size_t outlen, const void *key,
+		size_t keylen, const unsigned char *salt, const unsigned char *personal);
+/* Hashes data[0..len) (data may be NULL when len is 0). */
+OAT_API void oat_blake2b_update(oat_blake2b_ctx *c, const void *data, size_t len);
+/* Writes the outlen bytes of the digest to out, then wipes c. */
+OAT_API void oat_blake2b_final(unsigned char *out, oat_blake2b_ctx *c);
+OAT_API OAT_WARN_UNUSED oat_err oat_blake2s_init(oat_blake2s_ctx *c, size_t outlen, const void *key,
+		size_t keylen, const unsigned char *salt, const unsigned char *personal);
+OAT_API void oat_blake2s_update(oat_blake2s_ctx *c, const void *data, size_t len);
+OAT_API void oat_blake2s_final(unsigned char *out, oat_blake2s_ctx *c);
+/* out = BLAKE2b or BLAKE2s of in[0..len) keyed with key[0..keylen), outlen
+ * bytes, in one call (RFC 7693's blake2b() and blake2s()).  The errors of
+ * init, and OAT_ERR_ARGUMENT for a NULL out or a NULL in with len > 0; on
+ * an error out (if not NULL) is zeroed, outlen bytes. */
+OAT_API OAT_WARN_UNUSED oat_err oat_blake2b(unsigned char *out, size_t outlen, const void *key, size_t keylen,
+		const void *in, size_t len);
+OAT_API OAT_WARN_UNUSED oat_err oat_blake2s(unsigned char *out, size_t outlen, const void *key, size_t keylen,
+		const void *in, size_t len);
+/* Unkeyed, in one call: BLAKE2s-160 and BLAKE2s-256 (RELIC's md_map_b2s160
+ * and md_map_b2s256), BLAKE2b-512. */
+OAT_API void oat_md_map_b2s160(unsigned char out[20], const void *in, size_t len);
+OAT_API void oat_md_map_b2s256(unsigned char out[32], const void *in, size_t len);
+OAT_API void oat_md_map_b2b512(unsigned char out[64], const void *in, size_t len);
 
 /* ---- Any of the four, chosen at run time -------------------------------- */
 
