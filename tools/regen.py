@@ -16,7 +16,8 @@ NIST fields' sizes (tools/gen_arm32_mont.py, tools/gen_arm32_add.py) and of
 the NIST primes (tools/gen_arm32_nist.py); the NIST curves' known answers in
 the line format of the C tests: the conversions of the Wycheproof JSON files
 of test/vectors/wycheproof/ (tools/gen_vectors.py) and the multiples of the
-base points, test/vectors/nist_mul.txt (tools/nist_ref.py)."""
+base points, test/vectors/nist_mul.txt (tools/nist_ref.py); Jubjub's
+multiples, test/vectors/jubjub_mul.txt (tools/jubjub_ref.py)."""
 import os
 import sys
 
@@ -32,6 +33,7 @@ import gen_arm32_add  # noqa: E402
 import gen_arm32_mont  # noqa: E402
 import gen_arm32_nist  # noqa: E402
 import nist_ref  # noqa: E402
+import jubjub_ref  # noqa: E402
 
 root = os.path.dirname(here)
 
@@ -64,6 +66,7 @@ def outputs():
                 lambda b=bits, w=what: gen_arm32_nist.file_text(b, w)
     yield from gen_vectors.outputs()
     yield "test/vectors/nist_mul.txt", nist_ref.gen_mul
+    yield "test/vectors/jubjub_mul.txt", jubjub_ref.gen_mul
 
 
 def main():
