@@ -26,8 +26,16 @@ Definitions used (each stated where it is used):
              v little-endian, the low bit of u in bit 255; decoding rejects
              v >= q, a v with no u, and (ZIP 216) u = 0 with the bit set,
              which the pre-ZIP-216 reading accepts
+  group hash the Zcash specification, section 5.4.9.5, GroupHash^J(D, M):
+             H = BLAKE2s-256 personalised with D of URS || M (URS the 64 ASCII
+             characters below), P = abst_J(H) (the decoding above, ZIP 216),
+             Q = [8] P, failing when P does not decode or Q = O; and
+             FindGroupHash^J(D, M), the first i in 0..255 for which
+             GroupHash^J(D, M || [i]) succeeds.  BLAKE2s is Python's hashlib
+             (CPython's copy of the BLAKE2 reference code), not oat's.
 The sources of the known answers: test/vectors/README_jubjub.md.
 """
+import hashlib
 import os
 import random
 import sys
@@ -188,6 +196,30 @@ def decode(b, zip216=True):
     return (u, v)
 
 
+# The Zcash specification, section 5.4.9.5: URS, the 64 ASCII characters that
+# begin every group hash's input (sapling-crypto's GH_FIRST_BLOCK).
+URS = b'096b36a5804bfacef1691e173c366a47ff5ba84a44f26ddd7e8d9f79d5b42df0'
+
+
+def group_hash(D, M):
+    """GroupHash^J(D, M), or None for the specification's bottom"""
+    h = hashlib.blake2s(URS + M, digest_size=32, person=D).digest()
+    try:
+        P = decode(h)
+    except DecodeError:
+        return None
+    Q = mul(H_J, P)
+    return None if Q == O else Q
+
+
+def find_group_hash(D, M):
+    for i in range(256):
+        Pt = group_hash(D, M + bytes([i]))
+        if Pt is not None:
+            return Pt
+    raise ValueError('no group hash')
+
+
 # ---------------------------------------------------------------------------
 # Known answers (test/vectors/, format in README_jubjub.md)
 
@@ -311,6 +343,20 @@ def check_zkcrypto(ok):
     ok(any(mul(4, T) != O for T in torsion), 'the torsion subgroup is cyclic of order 8')
 
 
+def check_sapling(ok):
+    ok.section('Sapling generators (zcash/sapling-crypto)')
+    for rec in records('jubjub_sapling_generators.txt'):
+        if rec[0] != 'generator':
+            ok(False, 'unknown record %s' % rec[0])
+            continue
+        D = bytes.fromhex(rec[2])
+        M = b'' if rec[3] == '-' else bytes.fromhex(rec[3])
+        Pt = (int(rec[4], 16), int(rec[5], 16))
+        ok(on_curve(Pt) and mul(R_J, Pt) == O and Pt != O, '%s in the prime-order group' % rec[1])
+        ok(find_group_hash(D, M) == Pt, 'FindGroupHash for %s' % rec[1])
+        ok.count('generators')
+
+
 def gen_mul():
     """test/vectors/jubjub_mul.txt: multiples of G, of FULL_GEN and of
     points with a torsion part, from a fixed seed"""
@@ -355,11 +401,13 @@ def check(verbose=False):
     rng = random.Random(0x4a75626a)
     check_params(ok, rng)
     check_zkcrypto(ok)
+    check_sapling(ok)
     check_mul(ok)
     c = ok.counts
     print('jubjub_ref check: %d checks, %d failed; zkcrypto multiples %d, torsion %d, ZIP 216 %d; '
-          'jubjub_mul %d + %d' % (ok.n, ok.bad, c.get('multiples', 0), c.get('torsion', 0),
-                                  c.get('zip216', 0), c.get('mul', 0), c.get('mulp', 0)))
+          'Sapling generators %d; jubjub_mul %d + %d'
+          % (ok.n, ok.bad, c.get('multiples', 0), c.get('torsion', 0), c.get('zip216', 0),
+             c.get('generators', 0), c.get('mul', 0), c.get('mulp', 0)))
     return ok.bad == 0
 
 
