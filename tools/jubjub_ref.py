@@ -33,6 +33,15 @@ Definitions used (each stated where it is used):
              FindGroupHash^J(D, M), the first i in 0..255 for which
              GroupHash^J(D, M || [i]) succeeds.  BLAKE2s is Python's hashlib
              (CPython's copy of the BLAKE2 reference code), not oat's.
+  RedJubjub  the Zcash specification, section 5.4.7 (RedDSA on Jubjub):
+             H*(B) = BLAKE2b-512 personalised "Zcash_RedJubjubH" of B, read
+             little-endian, mod r_J; a signature R || S on M under vk is
+             valid iff R decodes, S < r_J and [S] P_G = R + [H*(R || vk || M)] vk
+             (vk, R as encoded); signing takes r = H*(T || vk || M) for 80
+             random bytes T, R = [r] P_G, S = r + H*(R || vk || M) sk;
+             randomisation: rsk = sk + alpha, rvk = vk + [alpha] P_G; P_G the
+             spending key generator.  The signatures of zcash-test-vectors
+             are the known answers.
 The sources of the known answers: test/vectors/README_jubjub.md.
 """
 import hashlib
@@ -220,6 +229,40 @@ def find_group_hash(D, M):
     raise ValueError('no group hash')
 
 
+def h_star(B):
+    """RedJubjub's H*: BLAKE2b-512, personalised, mod r_J (little-endian)"""
+    h = hashlib.blake2b(B, digest_size=64, person=b'Zcash_RedJubjubH').digest()
+    return int.from_bytes(h, 'little') % R_J
+
+
+def redjubjub_verify(P_G, vk, M, sig, cofactor=False):
+    """the validity of sig = R || S on M under the point vk; cofactor: the
+    batch-compatible check [8]([S] P_G - R - [c] vk) = O"""
+    if len(sig) != 64:
+        return False
+    try:
+        R = decode(sig[:32])
+    except DecodeError:
+        return False
+    S = int.from_bytes(sig[32:], 'little')
+    if S >= R_J:
+        return False
+    c = h_star(sig[:32] + encode(vk) + M)
+    lhs, rhs = mul(S, P_G), add(R, mul(c, vk))
+    if cofactor:
+        return mul(H_J, add(lhs, neg(rhs))) == O
+    return lhs == rhs
+
+
+def redjubjub_sign(P_G, sk, M, T):
+    """the signature of M under sk with the randomness T (80 bytes)"""
+    vkb = encode(mul(sk, P_G))
+    r = h_star(T + vkb + M)
+    Rb = encode(mul(r, P_G))
+    S = (r + h_star(Rb + vkb + M) * sk) % R_J
+    return Rb + S.to_bytes(32, 'little')
+
+
 # ---------------------------------------------------------------------------
 # Known answers (test/vectors/, format in README_jubjub.md)
 
@@ -357,6 +400,39 @@ def check_sapling(ok):
         ok.count('generators')
 
 
+def sapling_generator(name):
+    for rec in records('jubjub_sapling_generators.txt'):
+        if rec[1] == name:
+            return (int(rec[4], 16), int(rec[5], 16))
+    raise KeyError(name)
+
+
+def check_redjubjub(ok, rng):
+    ok.section('RedJubjub (zcash-test-vectors via zcash/sapling-crypto)')
+    P_G = sapling_generator('spending_key_generator')
+    for rec in records('jubjub_redjubjub.txt'):
+        sk, vk, alpha, rsk, rvk, M, sig, rsig = [bytes.fromhex(x) for x in rec[1:]]
+        k = lambda b: int.from_bytes(b, 'little')
+        ok(max(k(sk), k(alpha), k(rsk)) < R_J, 'canonical scalars')
+        VK, RVK = decode(vk), decode(rvk)
+        ok(encode(mul(k(sk), P_G)) == vk, 'vk = [sk] P_G')
+        ok((k(sk) + k(alpha)) % R_J == k(rsk), 'rsk = sk + alpha')
+        ok(encode(add(VK, mul(k(alpha), P_G))) == rvk and encode(mul(k(rsk), P_G)) == rvk,
+           'rvk = vk + [alpha] P_G = [rsk] P_G')
+        for key, sg in ((VK, sig), (RVK, rsig)):
+            ok(redjubjub_verify(P_G, key, M, sg), 'signature valid')
+            ok(redjubjub_verify(P_G, key, M, sg, cofactor=True), 'signature valid (cofactor check)')
+            ok(not redjubjub_verify(P_G, key, M[:31] + bytes([M[31] ^ 1]), sg), 'other message')
+            bad_s = sg[:32] + ((k(sg[32:]) + R_J) % (1 << 256)).to_bytes(32, 'little')
+            ok(not redjubjub_verify(P_G, key, M, bad_s), 'S + r_J rejected')
+        ok(not redjubjub_verify(P_G, VK, M, rsig) and not redjubjub_verify(P_G, RVK, M, sig),
+           'signatures under the other key')
+        # the model's own signing, with random T, verifies
+        T = bytes(rng.randrange(256) for _ in range(80))
+        ok(redjubjub_verify(P_G, VK, M, redjubjub_sign(P_G, k(sk), M, T)), 'sign then verify')
+        ok.count('redjubjub')
+
+
 def gen_mul():
     """test/vectors/jubjub_mul.txt: multiples of G, of FULL_GEN and of
     points with a torsion part, from a fixed seed"""
@@ -402,12 +478,13 @@ def check(verbose=False):
     check_params(ok, rng)
     check_zkcrypto(ok)
     check_sapling(ok)
+    check_redjubjub(ok, rng)
     check_mul(ok)
     c = ok.counts
     print('jubjub_ref check: %d checks, %d failed; zkcrypto multiples %d, torsion %d, ZIP 216 %d; '
-          'Sapling generators %d; jubjub_mul %d + %d'
+          'Sapling generators %d; RedJubjub %d; jubjub_mul %d + %d'
           % (ok.n, ok.bad, c.get('multiples', 0), c.get('torsion', 0), c.get('zip216', 0),
-             c.get('generators', 0), c.get('mul', 0), c.get('mulp', 0)))
+             c.get('generators', 0), c.get('redjubjub', 0), c.get('mul', 0), c.get('mulp', 0)))
     return ok.bad == 0
 
 
