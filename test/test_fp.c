@@ -18,6 +18,7 @@
  *   - RAND_PAIRS random operand pairs (mixed distribution) for add, sub, neg,
  *     dbl, hlv, mul, sqr, inv, inv_vartime, mul_dig, cmp, equal, is_zero,
  *     is_odd, cmov, copy, zero, set_dig, with aliased outputs;
+ *   - inv_sim on random arrays of 1..17 elements with and without zeros;
  *   - exp with random exponents of 0..40 bytes, is_square against the
  *     Jacobi symbol, sqrt (Fp) on squares and non-squares;
  *   - the byte, hex and random-source interfaces and their error paths.
@@ -60,6 +61,8 @@
 #define SQRT_EVERY 100      /* is_square and sqrt on 1 pair in SQRT_EVERY */
 #define INPLACE_EVERY 100   /* inv and inv_vartime in place on 1 pair in INPLACE_EVERY */
 #define EXP_RAND 2000       /* random exponentiations */
+#define INV_SIM_MAX 17      /* inv_sim on arrays of 1 .. INV_SIM_MAX elements */
+#define INV_SIM_RAND 300    /* random arrays for inv_sim */
 #define WIDE_RAND 20000     /* random read_bin_wide inputs */
 #define STR_RAND 20000      /* random read_str inputs */
 #define RAND_DRAWS 1000     /* draws of oat_*_rand */
@@ -90,6 +93,7 @@ typedef struct {
 	void (*mul_dig)(void *r, const void *a, oat_dig_t d);
 	void (*inv)(void *r, const void *a);
 	void (*inv_vartime)(void *r, const void *a);
+	void (*inv_sim)(elem *r, const elem *a, size_t n);   /* n <= INV_SIM_MAX */
 	void (*exp)(void *r, const void *a, const unsigned char *e, size_t len);
 	int (*is_square)(const void *a);
 	oat_err (*read_bin)(void *r, const unsigned char *buf, size_t len);
@@ -121,6 +125,11 @@ static void P##_sqr_w(void *r, const void *a) { oat_##P##_sqr(r, a); } \
 static void P##_mul_dig_w(void *r, const void *a, oat_dig_t d) { oat_##P##_mul_dig(r, a, d); } \
 static void P##_inv_w(void *r, const void *a) { oat_##P##_inv(r, a); } \
 static void P##_inv_vartime_w(void *r, const void *a) { oat_##P##_inv_vartime(r, a); } \
+static void P##_inv_sim_w(elem *r, const elem *a, size_t n) { \
+	oat_##P##_t x[INV_SIM_MAX], y[INV_SIM_MAX]; \
+	for (size_t i = 0; i < n; i++) oat_##P##_copy(x[i], (const oat_##P##_st *)&a[i]); \
+	oat_##P##_inv_sim(y, (const oat_##P##_t *)x, n); \
+	for (size_t i = 0; i < n; i++) oat_##P##_copy((oat_##P##_st *)&r[i], y[i]); } \
 static void P##_exp_w(void *r, const void *a, const unsigned char *e, size_t len) { \
 	oat_##P##_exp(r, a, e, len); } \
 static int P##_is_square_w(const void *a) { return oat_##P##_is_square(a); } \
@@ -140,7 +149,7 @@ static oat_err P##_rand_w(void *r, oat_rand_fn rng, void *ctx) { \
 #define FIELD_OPS(P, MOD, SQRT, GET_DIGS) { #P, MOD, \
 	P##_zero_w, P##_set_dig_w, P##_copy_w, P##_is_zero_w, P##_cmp_w, P##_equal_w, \
 	P##_is_odd_w, P##_cmov_w, P##_add_w, P##_sub_w, P##_neg_w, P##_dbl_w, P##_hlv_w, \
-	P##_mul_w, P##_sqr_w, P##_mul_dig_w, P##_inv_w, P##_inv_vartime_w, P##_exp_w, \
+	P##_mul_w, P##_sqr_w, P##_mul_dig_w, P##_inv_w, P##_inv_vartime_w, P##_inv_sim_w, P##_exp_w, \
 	P##_is_square_w, P##_read_bin_w, P##_read_bin_wide_w, P##_write_bin_w, \
 	P##_read_str_w, P##_write_str_w, P##_rand_w, SQRT, GET_DIGS }
 
@@ -1236,10 +1245,39 @@ static void test_exp_pub(void) {
 }
 #endif
 
+/* inv_sim on random arrays of 1 .. INV_SIM_MAX elements, some of them 0
+ * (every one 0 in some arrays), each output against mpz_invert (0 -> 0). */
+static void test_inv_sim(const field_ctx *C) {
+	const field_ops *op = C->op;
+	elem a[INV_SIM_MAX], r[INV_SIM_MAX];
+	mpz_t x[INV_SIM_MAX], w;
+	for (int i = 0; i < INV_SIM_MAX; i++) mpz_init(x[i]);
+	mpz_init(w);
+	for (int it = 0; it < INV_SIM_RAND; it++) {
+		size_t n = 1 + (size_t)(rnd() % INV_SIM_MAX);
+		int zeros = (int)(rnd() % 4);           /* 0: none, 3: all, else some */
+		for (size_t i = 0; i < n; i++) {
+			rand_operand(C, x[i]);
+			if (zeros == 3 || (zeros && rnd() % 3 == 0)) mpz_set_ui(x[i], 0);
+			load(C, &a[i], x[i]);
+			prefill(C, &r[i]);
+		}
+		op->inv_sim(r, a, n);
+		for (size_t i = 0; i < n; i++) {
+			if (mpz_sgn(x[i]) == 0) mpz_set_ui(w, 0);
+			else if (!mpz_invert(w, x[i], C->m)) abort();
+			expect(C, "inv_sim", &r[i], w, x[i], NULL);
+		}
+	}
+	for (int i = 0; i < INV_SIM_MAX; i++) mpz_clear(x[i]);
+	mpz_clear(w);
+}
+
 static void test_field(const field_ops *op) {
 	field_ctx C;
 	field_init(&C, op);
 	test_special(&C);
+	test_inv_sim(&C);
 	test_bin(&C);
 	test_str(&C);
 	test_rand_fn(&C);

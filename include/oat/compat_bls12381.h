@@ -121,6 +121,7 @@
 #define oat_fp_exp oat_bls12381_fp_exp
 #define oat_fp_hlv oat_bls12381_fp_hlv
 #define oat_fp_inv oat_bls12381_fp_inv
+#define oat_fp_inv_sim oat_bls12381_fp_inv_sim
 #define oat_fp_inv_vartime oat_bls12381_fp_inv_vartime
 #define oat_fp_is_odd oat_bls12381_fp_is_odd
 #define oat_fp_is_square oat_bls12381_fp_is_square
@@ -151,6 +152,7 @@
 #define oat_fr_get_digs oat_bls12381_fr_get_digs
 #define oat_fr_hlv oat_bls12381_fr_hlv
 #define oat_fr_inv oat_bls12381_fr_inv
+#define oat_fr_inv_sim oat_bls12381_fr_inv_sim
 #define oat_fr_inv_vartime oat_bls12381_fr_inv_vartime
 #define oat_fr_is_odd oat_bls12381_fr_is_odd
 #define oat_fr_is_square oat_bls12381_fr_is_square

@@ -72,6 +72,7 @@
 #define oat_fn_get_digs oat_p224_fn_get_digs
 #define oat_fn_hlv oat_p224_fn_hlv
 #define oat_fn_inv oat_p224_fn_inv
+#define oat_fn_inv_sim oat_p224_fn_inv_sim
 #define oat_fn_inv_vartime oat_p224_fn_inv_vartime
 #define oat_fn_is_odd oat_p224_fn_is_odd
 #define oat_fn_is_square oat_p224_fn_is_square
@@ -100,6 +101,7 @@
 #define oat_fp_exp oat_p224_fp_exp
 #define oat_fp_hlv oat_p224_fp_hlv
 #define oat_fp_inv oat_p224_fp_inv
+#define oat_fp_inv_sim oat_p224_fp_inv_sim
 #define oat_fp_inv_vartime oat_p224_fp_inv_vartime
 #define oat_fp_is_odd oat_p224_fp_is_odd
 #define oat_fp_is_square oat_p224_fp_is_square

@@ -86,9 +86,13 @@ OAT_API void oat_p224_fp_mul_dig(oat_p224_fp_t r, const oat_p224_fp_t a, oat_dig
 /* r = 1/a by the constant-time divsteps of Bernstein and Yang (safegcd);
  * r = 0 if a = 0. */
 OAT_API void oat_p224_fp_inv(oat_p224_fp_t r, const oat_p224_fp_t a);
-/* r = 1/a by the binary extended Euclidean algorithm: variable-time, for
- * public values only; r = 0 if a = 0. */
+/* r = 1/a by the same divsteps, stopping once they reach 0: variable-time,
+ * for public values only; r = 0 if a = 0. */
 OAT_API void oat_p224_fp_inv_vartime(oat_p224_fp_t r, const oat_p224_fp_t a);
+/* r[i] = 1/a[i] for i < n (0 -> 0) with one constant-time inversion
+ * (Montgomery's trick, 3 (n - 1) products); r must not overlap a (RELIC's
+ * fp_inv_sim). */
+OAT_API void oat_p224_fp_inv_sim(oat_p224_fp_t r[], const oat_p224_fp_t a[], size_t n);
 /* r = a^e with e big-endian in e[0..len); constant-time in a and in the value
  * of e (not in len). */
 OAT_API void oat_p224_fp_exp(oat_p224_fp_t r, const oat_p224_fp_t a, const unsigned char *e, size_t len);
@@ -131,6 +135,7 @@ OAT_API void oat_p224_fn_sqr(oat_p224_fn_t r, const oat_p224_fn_t a);
 OAT_API void oat_p224_fn_mul_dig(oat_p224_fn_t r, const oat_p224_fn_t a, oat_dig_t d);
 OAT_API void oat_p224_fn_inv(oat_p224_fn_t r, const oat_p224_fn_t a);
 OAT_API void oat_p224_fn_inv_vartime(oat_p224_fn_t r, const oat_p224_fn_t a);
+OAT_API void oat_p224_fn_inv_sim(oat_p224_fn_t r[], const oat_p224_fn_t a[], size_t n);
 OAT_API void oat_p224_fn_exp(oat_p224_fn_t r, const oat_p224_fn_t a, const unsigned char *e, size_t len);
 OAT_API int oat_p224_fn_is_square(const oat_p224_fn_t a);
 /* Reads exactly OAT_P224_FN_BYTES big-endian bytes; a value >= n is

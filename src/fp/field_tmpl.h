@@ -151,6 +151,38 @@ void F(inv_vartime)(FT r, const FT a) {
 	F(from_digs_)(r, y);
 }
 
+/* r[i] = 1/a[i] with one inversion (Montgomery's trick): the prefix products
+ * c_i of the a_j, zeros counted as 1, then 1/a_i = c_(i-1)/c_i backwards;
+ * the outputs of zero inputs are zeroed by masks, so the operations depend
+ * on n only.  r must not overlap a. */
+void F(inv_sim)(FT r[], const FT a[], size_t n) {
+	FT t, u, one;
+	if (n == 0) return;
+	F(set_dig)(one, 1);
+	F(copy)(r[0], a[0]);
+	F(cmov)(r[0], one, F(is_zero)(a[0]));
+	for (size_t i = 1; i < n; i++) {
+		F(copy)(u, a[i]);
+		F(cmov)(u, one, F(is_zero)(a[i]));
+		F(mul)(r[i], r[i - 1], u);
+	}
+	F(inv)(t, r[n - 1]);                  /* t = 1 / c_(n-1) */
+	for (size_t i = n - 1; i > 0; i--) {
+		int z = F(is_zero)(a[i]);
+		F(copy)(u, a[i]);
+		F(cmov)(u, one, z);
+		F(mul)(r[i], t, r[i - 1]);        /* 1 / a_i = c_(i-1) / c_i */
+		F(mul)(t, t, u);                  /* 1 / c_(i-1) */
+		F(zero)(u);
+		F(cmov)(r[i], u, z);
+	}
+	F(zero)(u);
+	F(cmov)(t, u, F(is_zero)(a[0]));
+	F(copy)(r[0], t);
+	oat_wipe(t, sizeof(t));
+	oat_wipe(u, sizeof(u));
+}
+
 /* Square-and-multiply-always: one squaring and one multiplication per bit,
  * the product kept or dropped by a mask. */
 void F(exp)(FT r, const FT a, const unsigned char *e, size_t len) {
