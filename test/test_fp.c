@@ -20,7 +20,8 @@
  *     is_odd, cmov, copy, zero, set_dig, with aliased outputs;
  *   - inv_sim on random arrays of 1..17 elements with and without zeros;
  *   - exp with random exponents of 0..40 bytes, is_square against the
- *     Jacobi symbol, sqrt (Fp) on squares and non-squares;
+ *     Jacobi symbol, sqrt (Fp, and the pairing curves' Fr) on squares and
+ *     non-squares;
  *   - the byte, hex and random-source interfaces and their error paths.
  * A failure can be replayed with OAT_TEST_SEED. */
 #include <ctype.h>
@@ -159,7 +160,13 @@ static oat_err P##_rand_w(void *r, oat_rand_fn rng, void *ctx) { \
 #if TEST_FR
 /* the wrappers of fr (fn), through one more macro level so FR_W expands */
 #define FR_WRAP_(P) FIELD_WRAPPERS(P)
+#if defined(TEST_NIST)
 #define FR_OPS_(P) FIELD_OPS(P, TEST_R_HEX, NULL, fr_get_digs_w)
+#else
+/* the pairing curves' Fr has square roots */
+static int fr_sqrt_w(void *r, const void *a) { return oat_fr_sqrt(r, a); }
+#define FR_OPS_(P) FIELD_OPS(P, TEST_R_HEX, fr_sqrt_w, fr_get_digs_w)
+#endif
 FR_WRAP_(FR_W)
 static void fr_get_digs_w(oat_dig_t out[NDIGS], const void *a) {
 #if defined(TEST_NIST)

@@ -387,6 +387,22 @@ def emit(c):
         if m % 4 == 3:
             w("#define OAT_%s_SQRT_EXP %s /* canonical (m + 1) / 4 */" % (nm, limbs((m + 1) // 4, nb)))
             w("#define OAT_%s_SQRT_EXP2 %s /* canonical (m - 3) / 4 */" % (nm, limbs((m - 3) // 4, nb)))
+        elif nm == "FR":
+            # Tonelli-Shanks in constant time (RFC 9380 appendix I.4, as
+            # prime_tmpl.h runs it): m - 1 = 2^e c2, c2 odd; c3 = (c2 - 1) / 2;
+            # c5 = z^c2 for the least non-square z
+            e, c2 = 0, m - 1
+            while c2 % 2 == 0:
+                e, c2 = e + 1, c2 // 2
+            zz = 2
+            while pow(zz, (m - 1) // 2, m) != m - 1:
+                zz += 1
+            c5 = pow(zz, c2, m)
+            assert pow(c5, 2**(e - 1), m) == m - 1  # a primitive 2^e-th root of unity
+            w("/* Tonelli-Shanks: m - 1 = 2^%d c2, c3 = (c2 - 1) / 2, c5 = %d^c2 (%d the least non-square) */" % (e, zz, zz))
+            w("#define OAT_%s_TS_E %d" % (nm, e))
+            w("#define OAT_%s_TS_C3 %s /* canonical */" % (nm, limbs((c2 - 1) // 2, nb)))
+            w("#define OAT_%s_TS_C5 %s" % (nm, limbs(c5 * Rm % m, nb)))
         if nm == "FP":
             w("#define OAT_%s_HALF %s /* (m + 1) / 2 */" % (nm, limbs(((m + 1) // 2) * Rm % m, nb)))
         w("")

@@ -166,6 +166,7 @@
 #define oat_fr_read_str oat_bn254_fr_read_str
 #define oat_fr_set_dig oat_bn254_fr_set_dig
 #define oat_fr_sqr oat_bn254_fr_sqr
+#define oat_fr_sqrt oat_bn254_fr_sqrt
 #define oat_fr_st oat_bn254_fr_st
 #define oat_fr_sub oat_bn254_fr_sub
 #define oat_fr_t oat_bn254_fr_t

@@ -10,4 +10,12 @@
 #define PF_BITS FR_BITS
 #define PF_BYTES FR_BYTES
 #define PF_HD_STEPS FR_HD_STEPS
+/* square roots where the curve's params.h has their constants (the pairing
+ * curves: r = 1 mod 4, constant-time Tonelli-Shanks) */
+#if defined(OAT_FR_SQRT_EXP)
+#define PF_SQRT 1
+#define PF_HAVE_SQRT_EXP 1
+#elif defined(OAT_FR_TS_E)
+#define PF_SQRT 1
+#endif
 #include "fp/prime_tmpl.h"

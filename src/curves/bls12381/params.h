@@ -28,6 +28,10 @@
 #define OAT_FR_N0_W(w) OAT_FR_N0_W_(w)
 #define OAT_FR_N0_W_(w) OAT_FR_N0_##w
 #define OAT_FR_LEG_EXP { OAT_L64(0x7fffffff80000000), OAT_L64(0xa9ded2017fff2dff), OAT_L64(0x199cec0404d0ec02), OAT_L64(0x39f6d3a994cebea4) } /* canonical (m - 1) / 2 */
+/* Tonelli-Shanks: m - 1 = 2^32 c2, c3 = (c2 - 1) / 2, c5 = 5^c2 (5 the least non-square) */
+#define OAT_FR_TS_E 32
+#define OAT_FR_TS_C3 { OAT_L64(0x7fff2dff7fffffff), OAT_L64(0x04d0ec02a9ded201), OAT_L64(0x94cebea4199cec04), OAT_L64(0x0000000039f6d3a9) } /* canonical */
+#define OAT_FR_TS_C5 { OAT_L64(0x9cab6d5c0c17f47c), OAT_L64(0x1ce1e93dfd4b71e5), OAT_L64(0x0d6db230471dd505), OAT_L64(0x3f0ee990743a3b6a) }
 
 /* Tower: Fp2 = Fp[i]/(i^2+1), Fp6 = Fp2[v]/(v^3 - xi), Fp12 = Fp6[w]/(w^2 - v), xi = 1 + i. */
 /* Frobenius: gamma_{k,j} = xi^(j (p^k - 1) / 6), j = 1..5.                                 */
