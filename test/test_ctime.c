@@ -52,6 +52,25 @@ int main(int argc, char **argv) {
 	PUBLIC(&sq, sizeof(sq));
 	PUBLIC(a2, sizeof(a2));
 
+	/* Fr: square root; batch inversions in Fp and Fr */
+	{
+		oat_fp_t fa[3], fi[3];
+		oat_fr_t ra[3], ri[3];
+		for (int i = 0; i < 3; i++) {
+			oat_fp_rand(fa[i], test_rand, &rng);
+			oat_fr_rand(ra[i], test_rand, &rng);
+		}
+		oat_fr_zero(ra[1]);                     /* a zero among them */
+		SECRET(fa, sizeof(fa));
+		SECRET(ra, sizeof(ra));
+		oat_fp_inv_sim(fi, (const oat_fp_t *)fa, 3);
+		oat_fr_inv_sim(ri, (const oat_fr_t *)ra, 3);
+		sq = oat_fr_sqrt(ri[0], ra[0]);
+		PUBLIC(&sq, sizeof(sq));
+		PUBLIC(fi, sizeof(fi));
+		PUBLIC(ri, sizeof(ri));
+	}
+
 	/* scalar multiplications and exponentiation with a secret scalar, and a
 	 * secret point / element too */
 	SECRET(k, sizeof(k));
@@ -78,6 +97,27 @@ int main(int argc, char **argv) {
 	SECRET(msg, sizeof(msg));
 	ok &= oat_g1_map(q, msg, sizeof(msg), dst, sizeof(dst) - 1) == OAT_OK;
 	ok &= oat_g2_map(t, msg, sizeof(msg), dst, sizeof(dst) - 1) == OAT_OK;
+
+	/* BLAKE2b and BLAKE2s keyed with a secret key, personalised, on a
+	 * secret message */
+	{
+		unsigned char mac[64];
+		static const unsigned char pers[16] = { 'Z', 'c', 'a', 's', 'h', '_', 'R', 'e', 'd',
+			'J', 'u', 'b', 'j', 'u', 'b', 'H' };
+		oat_blake2b_ctx cb;
+		oat_blake2s_ctx cs;
+		SECRET(ikm, sizeof(ikm));
+		ok &= oat_blake2b(mac, 64, ikm, sizeof(ikm), msg, sizeof(msg)) == OAT_OK;
+		ok &= oat_blake2s(mac, 32, ikm, sizeof(ikm), msg, sizeof(msg)) == OAT_OK;
+		ok &= oat_blake2b_init(&cb, 64, NULL, 0, NULL, pers) == OAT_OK;
+		oat_blake2b_update(&cb, msg, sizeof(msg));
+		oat_blake2b_final(mac, &cb);
+		ok &= oat_blake2s_init(&cs, 32, ikm, 16, pers, pers) == OAT_OK;
+		oat_blake2s_update(&cs, msg, 7);
+		oat_blake2s_update(&cs, msg + 7, sizeof(msg) - 7);
+		oat_blake2s_final(mac, &cs);
+		PUBLIC(mac, sizeof(mac));
+	}
 	PUBLIC(msg, sizeof(msg));
 
 	/* BLS: key generation from secret input keying material, signing */
