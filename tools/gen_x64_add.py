@@ -288,6 +288,14 @@ def gen_p521():
     chain, no candidate and no cmov."""
     M8 = "$0x1ff"
     fns = []
+
+    def correct(f, mask, t):
+        """r = (t + mask) mod 2^521, stored: mask all ones subtracts 1 (the
+        correction of add, sub and neg), zero leaves t"""
+        for i in range(9):
+            f.op("addq" if i == 0 else "adcq", mask, t[i])
+        f.op("andq", M8, t[8])
+        store(f, t)
     # t: nine values; rsi and rdx are the last two, taken when their
     # pointers are dead
     t = ["%rax", "%rcx", "%r8", "%r9", "%r10", "%r11", "%rbx", "%rbp", "%rsi"]
@@ -303,10 +311,7 @@ def gen_p521():
     f.op("movq", t[8], "%rdx")
     f.op("shrq", "$9", "%rdx", note="bit 521 of t")
     f.op("subq", "$1", "%rdx", note="all ones if t < 2^521: t - 1")
-    for i in range(9):
-        f.op("addq" if i == 0 else "adcq", "%rdx", t[i])
-    f.op("andq", M8, t[8])
-    store(f, t)
+    correct(f, "%rdx", t)
     fns.append(f)
 
     f = Fn("oat_x64_mod_sub_p521",
@@ -316,10 +321,7 @@ def gen_p521():
         f.op("movq", mem(8 * i, "%rsi"), t[i])
         f.op("subq" if i == 0 else "sbbq", mem(8 * i, "%rdx"), t[i])
     f.op("sbbq", "%rdx", "%rdx", note="all ones if a < b")
-    for i in range(9):
-        f.op("addq" if i == 0 else "adcq", "%rdx", t[i])
-    f.op("andq", M8, t[8])
-    store(f, t)
+    correct(f, "%rdx", t)
     fns.append(f)
 
     f = Fn("oat_x64_mod_neg_p521",
@@ -329,10 +331,7 @@ def gen_p521():
         f.op("movl", "$0", d32(tn[i]), note="MOV: the borrow stays in CF" if i == 1 else None)
         f.op("subq" if i == 0 else "sbbq", mem(8 * i, "%rsi"), tn[i])
     f.op("sbbq", "%rsi", "%rsi", note="all ones if a != 0")
-    for i in range(9):
-        f.op("addq" if i == 0 else "adcq", "%rsi", tn[i])
-    f.op("andq", M8, tn[8])
-    store(f, tn)
+    correct(f, "%rsi", tn)
     fns.append(f)
 
     f = Fn("oat_x64_mod_dbl_p521",

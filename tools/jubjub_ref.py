@@ -49,6 +49,8 @@ import os
 import random
 import sys
 
+from nist_ref import Checker  # the self-check's counter (no curve code)
+
 # ---------------------------------------------------------------------------
 # Parameters.  q: BLS12-381's r (the Zcash specification, section 5.4.9.2,
 # r_S); r_J: section 5.4.9.3 (the same value is zkcrypto's Fr MODULUS).
@@ -275,24 +277,6 @@ def records(name):
             line = line.strip()
             if line and not line.startswith('#'):
                 yield line.split()
-
-
-class Checker:
-    def __init__(self, verbose):
-        self.n, self.bad, self.verbose, self.counts = 0, 0, verbose, {}
-
-    def __call__(self, cond, what):
-        self.n += 1
-        if not cond:
-            self.bad += 1
-            print('FAIL:', what)
-
-    def section(self, name):
-        if self.verbose:
-            print('..', name, flush=True)
-
-    def count(self, key, k=1):
-        self.counts[key] = self.counts.get(key, 0) + k
 
 
 def check_params(ok, rng):

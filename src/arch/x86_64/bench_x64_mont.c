@@ -86,13 +86,12 @@ static const add_t adds[] = {
 	ADDS(6f, 6, P384), C_ADDS(6, 6, P384), ADDS(9, 9, P521), C_ADDS(9, 9, P521),
 	ADDS(_p521, 9, P521),
 };
-/* the additive pairs timed: P-521's own routines against its class' */
-#define ADD_PAIRS 1
-static const add_t *add_pair(int i) { return &adds[i ? 6 : 8]; }
-
-/* a chain of k dependent calls of additive routine op (0 add, 1 sub, 2 neg,
- * 3 dbl, 4 hlv) */
-static double run_add(const add_t *d, int op, long k, uint64_t *x, const uint64_t *y);
+/* the entry of adds[] whose add is f */
+static const add_t *find_add(bin_fn f) {
+	for (size_t i = 0; i < sizeof(adds) / sizeof(adds[0]); i++)
+		if (adds[i].add == f) return &adds[i];
+	return NULL;
+}
 
 C_KERNELS(3, 3, P192, 1)
 C_KERNELS(4, 4, P256, 1)
@@ -204,6 +203,48 @@ static int cmp_d(const void *a, const void *b) {
 	return (x > y) - (x < y);
 }
 
+/* one timed chain: a Montgomery routine (rt: mul, or sqr if op) or an
+ * additive one (ad: op 0 add, 1 sub, 2 neg, 3 dbl, 4 hlv) */
+typedef struct {
+	const rt_t *rt;
+	const add_t *ad;
+	int op;
+} chain_t;
+
+static double run_chain(const chain_t *c, long k, uint64_t *x, const uint64_t *y) {
+	return c->rt ? run(c->rt, c->op, k, x, y) : run_add(c->ad, c->op, k, x, y);
+}
+
+/* R rounds of k dependent calls of A then of B (the order alternating),
+ * on operands below the modulus of t; prints the median of the ratios
+ * time(A) / time(B) and A's time per call */
+static void time_pair(const char *what, const char *na, const char *nb, const chain_t *A,
+		const chain_t *B, const rt_t *t, long k, int rounds, double *ratio, double *ta) {
+	uint64_t xa[9], xb[9], y[9];
+	operand(xa, t, 1);
+	operand(xb, t, 1);
+	operand(y, t, 2);
+	for (int r = 0; r < rounds; r++) {
+		double a, b;
+		if (r & 1) {
+			b = run_chain(B, k, xb, y);
+			a = run_chain(A, k, xa, y);
+		} else {
+			a = run_chain(A, k, xa, y);
+			b = run_chain(B, k, xb, y);
+		}
+		ratio[r] = a / b;
+		ta[r] = a;
+	}
+	qsort(ratio, (size_t)rounds, sizeof(double), cmp_d);
+	qsort(ta, (size_t)rounds, sizeof(double), cmp_d);
+	printf("%-4s %-10s / %-10s median %.3f (quartiles %.3f .. %.3f); %s %.1f ns\n",
+		what, na, nb, ratio[rounds / 2], ratio[rounds / 4], ratio[3 * rounds / 4], na,
+		1e9 * ta[rounds / 2] / (double)k);
+	if (memcmp(xa, xb, 8 * (size_t)t->n))
+		printf("  (the two chains differ: %s and %s disagree)\n", na, nb);
+}
+
 int main(int argc, char **argv) {
 	unsigned eax, ebx, ecx, edx;
 	int have_adx = 0;
@@ -252,61 +293,16 @@ int main(int argc, char **argv) {
 			const rt_t *A = find(pairs[p][0]), *B = find(pairs[p][1]);
 			if (!A || !B || !usable(A, have_adx) || !usable(B, have_adx)) continue;
 			for (int sqr = 0; sqr < 2; sqr++) {
-				uint64_t xa[9], xb[9], y[9];
-				operand(xa, A, 1);
-				operand(xb, A, 1);
-				operand(y, A, 2);
-				long k = 4000;
-				for (int r = 0; r < rounds; r++) {
-					double a, b;
-					if (r & 1) {
-						b = run(B, sqr, k, xb, y);
-						a = run(A, sqr, k, xa, y);
-					} else {
-						a = run(A, sqr, k, xa, y);
-						b = run(B, sqr, k, xb, y);
-					}
-					ratio[r] = a / b;
-					ta[r] = a;
-				}
-				qsort(ratio, (size_t)rounds, sizeof(double), cmp_d);
-				qsort(ta, (size_t)rounds, sizeof(double), cmp_d);
-				printf("%-4s %-10s / %-10s median %.3f (quartiles %.3f .. %.3f); %s %.1f ns\n",
-					sqr ? "sqr" : "mul", A->name, B->name, ratio[rounds / 2],
-					ratio[rounds / 4], ratio[3 * rounds / 4], A->name,
-					1e9 * ta[rounds / 2] / (double)k);
-				if (memcmp(xa, xb, 8 * (size_t)A->n))
-					printf("  (the two chains differ: %s and %s disagree)\n", A->name, B->name);
+				chain_t ca = { A, NULL, sqr }, cb = { B, NULL, sqr };
+				time_pair(sqr ? "sqr" : "mul", A->name, B->name, &ca, &cb, A, 4000, rounds, ratio, ta);
 			}
 		}
-		for (int op = 0; op < 5 * ADD_PAIRS; op++) {
+		/* P-521's own additive routines against its class' */
+		for (int op = 0; op < 5; op++) {
 			static const char *const opname[5] = { "add", "sub", "neg", "dbl", "hlv" };
-			const add_t *A = add_pair(0), *B = add_pair(1);
-			uint64_t xa[9], xb[9], y[9];
-			const rt_t *t9 = find("c 9");
-			operand(xa, t9, 1);
-			operand(xb, t9, 1);
-			operand(y, t9, 2);
-			long k = 20000;
-			for (int r = 0; r < rounds; r++) {
-				double a, b;
-				if (r & 1) {
-					b = run_add(B, op, k, xb, y);
-					a = run_add(A, op, k, xa, y);
-				} else {
-					a = run_add(A, op, k, xa, y);
-					b = run_add(B, op, k, xb, y);
-				}
-				ratio[r] = a / b;
-				ta[r] = a;
-			}
-			qsort(ratio, (size_t)rounds, sizeof(double), cmp_d);
-			qsort(ta, (size_t)rounds, sizeof(double), cmp_d);
-			printf("%-4s %-10s / %-10s median %.3f (quartiles %.3f .. %.3f); %s %.1f ns\n",
-				opname[op], "p521", "9", ratio[rounds / 2], ratio[rounds / 4],
-				ratio[3 * rounds / 4], "p521", 1e9 * ta[rounds / 2] / (double)k);
-			if (memcmp(xa, xb, sizeof(xa)))
-				printf("  (the two chains differ: p521 and 9 disagree)\n");
+			chain_t ca = { NULL, find_add(oat_x64_mod_add_p521), op },
+				cb = { NULL, find_add(oat_x64_mod_add9), op };
+			time_pair(opname[op], "p521", "9", &ca, &cb, find("c 9"), 20000, rounds, ratio, ta);
 		}
 		free(ratio);
 		free(ta);
