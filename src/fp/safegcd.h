@@ -97,7 +97,7 @@ static inline void oat_sg_to_digs_(oat_dig_t *d, int n, const oat_sg_t in[OAT_SG
  *   eta <- (n and o) ? -eta - 1 - hd : eta - 1
  *   g <- g / 2, kept exact by doubling f's row of the matrix instead. */
 static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4], int hd) {
-	const oat_sgu_t k = (oat_sgu_t)(1 - hd);
+	const oat_sgu_t k = (oat_sgu_t)hd;
 	oat_sgu_t u = 1, v = 0, q = 0, r = 1; /* two's complement in unsigned words */
 	oat_sgu_t e = (oat_sgu_t)eta;
 	for (int i = 0; i < OAT_SG_B; i++) {
@@ -107,7 +107,7 @@ static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, 
 		q += ((u ^ n) - n) & o;
 		r += ((v ^ n) - n) & o;
 		n &= o;
-		e = (e ^ n) - ((n & k) + 1);
+		e = (e ^ n) - ((n & k) | (~n & 1));   /* swap: -eta - 1 - hd */
 		f += g & n;
 		u += q & n;
 		v += r & n;
@@ -187,6 +187,57 @@ static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu
 	return (oat_sg_t)e;
 }
 #endif
+
+/* The B divsteps of oat_sg_divsteps_ in variable time, for public values
+ * only: the same steps and the same matrix, taken in runs.  A run of z
+ * steps on an even g is one shift (g >>= z, u, v <<= z, eta -= z, z the
+ * trailing zeros of g, at most the steps left); at an odd g with eta < 0
+ * the swap step's exchange ((f, g) <- (g, -f), the rows likewise, eta <-
+ * -eta - hd; its halving and eta - 1 are the next shift's); at an odd g with
+ * eta >= 0 the next l = min(eta + 1, steps left, 6) steps take no swap, and
+ * together add w f to g for the w < 2^l with g + w f = 0 mod 2^l (w = -g /
+ * f, the inverse of f mod 64 by Newton's step from f itself, correct mod
+ * 8), leaving the l halvings to the next shift. */
+static inline oat_sg_t oat_sg_divsteps_var_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4], int hd) {
+	oat_sgu_t u = 1, v = 0, q = 0, r = 1, x, w;
+	int i = OAT_SG_B, z, l;
+	for (;;) {
+		x = g | ((oat_sgu_t)0 - ((oat_sgu_t)1 << i));   /* a stop bit at the steps left */
+		z = (int)(sizeof(oat_sgu_t) == 8 ? __builtin_ctzll((unsigned long long)x)
+						  : __builtin_ctz((unsigned)x));
+		g >>= z;
+		u <<= z;
+		v <<= z;
+		eta -= z;
+		i -= z;
+		if (i == 0) break;
+		if (eta < 0) {
+			eta = -eta - hd;
+			x = f;
+			f = g;
+			g = (oat_sgu_t)0 - x;
+			x = u;
+			u = q;
+			q = (oat_sgu_t)0 - x;
+			x = v;
+			v = r;
+			r = (oat_sgu_t)0 - x;
+		}
+		l = (int)eta + 1;
+		if (l > i) l = i;
+		if (l > 6) l = 6;
+		x = f * (2 - f * f);                              /* 1 / f mod 64 */
+		w = ((oat_sgu_t)0 - g * x) & (((oat_sgu_t)1 << l) - 1);
+		g += w * f;
+		q += w * u;
+		r += w * v;
+	}
+	t[0] = (oat_sg_t)u;
+	t[1] = (oat_sg_t)v;
+	t[2] = (oat_sg_t)q;
+	t[3] = (oat_sg_t)r;
+	return eta;
+}
 
 /* (f, g) <- t (f, g) / 2^B, exactly. */
 static inline void oat_sg_update_fg_(oat_sg_t f[OAT_SG_K], oat_sg_t g[OAT_SG_K], const oat_sg_t t[4]) {
@@ -301,6 +352,9 @@ static inline void oat_sg_inv_(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t
 	int batches = (steps + OAT_SG_B - 1) / OAT_SG_B;
 	oat_sg_t eta = -1; /* delta = 1, or delta = 1/2 for hddivsteps */
 	for (int i = 0; i < batches; i++) {
+		if (vartime)
+			eta = oat_sg_divsteps_var_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t, hd);
+		else
 #if defined(OAT_SG_HAVE_ASM)
 		if (hd) eta = oat_sg_hddivsteps_asm_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t);
 		else
