@@ -111,7 +111,7 @@ void GT(exp)(GT(t) r, const GT(t) a, const FR(t) k) {
 void GT(exp_vartime)(GT(t) r, const GT(t) a, const FR(t) k) {
 	enum { W = 5, T = 1 << (W - 2) };
 	GT(t) tab[4][T], acc, t;
-	signed char naf[4][OAT_G2_GLS_BITS + 1];
+	short naf[4][OAT_G2_GLS_BITS + 1];
 	oat_dig_t d[OAT_SC_DIGS], s[4][OAT_SC_DIGS];
 	int len = 0, started = 0;
 	FR(get_digs)(d, k);

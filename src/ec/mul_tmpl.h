@@ -233,14 +233,15 @@ void G(mul)(PT r, const PT a, const FR(t) k) {
 	oat_subn_n(n, order, d, OAT_SC_DIGS);               /* n - k */
 	oat_sel_n(d, d, n, (oat_dig_t)0 - odd, OAT_SC_DIGS); /* k' in [1, n], odd */
 	(void)oat_sc_recode_(u, d, MUL_NB);                  /* k' odd: no correction */
-	/* tab[i] = (2i + 1) P: (X Z : Y Z^2 : Z), then additions of 2P (no
-	 * exception: (2i - 1) P != +-2P for 2i + 1 < n) */
+	/* tab[i] = (2i + 1) P: (X Z : Y Z^2 : Z), then co-Z additions of 2P
+	 * (no exception: (2i - 1) P != +-2P for 2i + 1 < n; the entries keep
+	 * their own Z) */
 	FEI(sqr)(t->z, b->z);
 	FEI(mul)(tab[0]->x, b->x, b->z);
 	FEI(mul)(tab[0]->y, b->y, t->z);
 	FEI(copy)(tab[0]->z, b->z);
-	G(jdbl_)(p2, tab[0]);
-	for (int i = 1; i < MUL_T; i++) G(jadd_ct_)(tab[i], tab[i - 1], p2);
+	G(jdblu_)(p2, tab[0], tab[0]);                      /* co-Z (jac_tmpl.h) */
+	for (int i = 1; i < MUL_T; i++) G(zaddu_)(tab[i], p2, tab[i - 1], t->z);
 	G(jtab_sel_)(acc, tab, oat_sc_window_(u, MUL_NB - MUL_W, MUL_W));
 	for (int w = MUL_WIN - 2; w >= 0; w--) {
 		for (int j = 0; j < MUL_W; j++) G(jdbl_)(acc, acc);
@@ -391,7 +392,7 @@ void G(mul_gen)(PT r, const FR(t) k) {
  * (at most ENDO_BITS + 1 of them). */
 static void G(sim_chunk_vartime_)(PT r, const PT *a, const FR(t) *k, int n) {
 	PT tab[SIM_CHUNK * ENDO_D][SIM_T], acc;
-	signed char naf[SIM_CHUNK * ENDO_D][ENDO_BITS + 1];
+	short naf[SIM_CHUNK * ENDO_D][ENDO_BITS + 1];
 	oat_dig_t s[ENDO_D][OAT_SC_DIGS];
 	int len = 0, started = 0;
 	for (int j = 0; j < n; j++) {

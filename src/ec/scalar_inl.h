@@ -187,11 +187,18 @@ static void oat_sc_tab_read_(oat_dig_t *o, const oat_dig_t *tab, int ndig, unsig
 
 /* Width-w NAF of a two's-complement s (|s| < 2^(bits)), variable-time, for
  * public scalars only: naf[0..len) with every nonzero digit odd, |d| < 2^(w-1),
- * at least w - 1 zeros after each, and s = sum naf[i] 2^i.  naf must have
- * room for bits + 1 digits; returns len. */
-static int oat_sc_wnaf_vartime_(signed char *naf, const oat_dig_t s[OAT_SC_DIGS], int bits, int w) {
+ * at least w - 1 zeros after each, and s = sum naf[i] 2^i; 2 <= w <= 15.
+ * naf must have room for bits + 1 digits; returns len.
+ *
+ * Method: the bits of m = |s| are read from the bottom with a carry c; at a
+ * bit that differs from c the w-bit window there plus c is the digit d,
+ * taken as d - 2^w (and c = 1) when d >= 2^(w-1), and the next w - 1 bits
+ * are skipped.  No digit lands above bit `bits`: a window that reaches past
+ * it holds fewer than w - 1 bits of m, so d <= 2^(w-1) and, d being odd,
+ * d < 2^(w-1) gives no carry. */
+static int oat_sc_wnaf_vartime_(short *naf, const oat_dig_t s[OAT_SC_DIGS], int bits, int w) {
 	oat_dig_t m[OAT_SC_DIGS], c;
-	int neg = (int)(s[OAT_SC_DIGS - 1] >> (OAT_WSIZE - 1)), len = 0, nz;
+	int neg = (int)(s[OAT_SC_DIGS - 1] >> (OAT_WSIZE - 1)), len = 0, carry = 0;
 	c = (oat_dig_t)neg;
 	for (int i = 0; i < OAT_SC_DIGS; i++) {   /* m = |s| */
 		oat_dig_t x = neg ? ~s[i] : s[i];
@@ -199,26 +206,18 @@ static int oat_sc_wnaf_vartime_(signed char *naf, const oat_dig_t s[OAT_SC_DIGS]
 		c = (m[i] < c);
 	}
 	for (int i = 0; i <= bits; i++) naf[i] = 0;
-	for (int i = 0; i <= bits; i++) {
-		nz = 0;
-		for (int l = 0; l < OAT_SC_DIGS; l++) nz |= (m[l] != 0);
-		if (!nz) break;
-		if (m[0] & 1) {
-			int d = (int)(m[0] & (((oat_dig_t)1 << w) - 1));
-			if (d >= (1 << (w - 1))) d -= 1 << w;
-			/* m -= d: d is odd, so m becomes divisible by 2^w */
-			if (d > 0) {
-				c = oat_sbb(&m[0], m[0], (oat_dig_t)d, 0);
-				for (int l = 1; l < OAT_SC_DIGS; l++) c = oat_sbb(&m[l], m[l], 0, c);
-			} else {
-				c = oat_adc(&m[0], m[0], (oat_dig_t)(-d), 0);
-				for (int l = 1; l < OAT_SC_DIGS; l++) c = oat_adc(&m[l], m[l], 0, c);
-			}
-			naf[i] = (signed char)(neg ? -d : d);
-			len = i + 1;
+	for (int i = 0; i <= bits && i < OAT_SC_BITS;) {
+		int b = (int)((m[i / OAT_WSIZE] >> (i % OAT_WSIZE)) & 1);
+		if (b == carry) {
+			i++;
+			continue;
 		}
-		for (int l = 0; l < OAT_SC_DIGS - 1; l++) m[l] = (m[l] >> 1) | (m[l + 1] << (OAT_WSIZE - 1));
-		m[OAT_SC_DIGS - 1] >>= 1;
+		int d = (int)oat_sc_window_(m, i, w) + carry;
+		carry = (d >> (w - 1)) & 1;
+		d -= carry << w;
+		naf[i] = (short)(neg ? -d : d);
+		len = i + 1;
+		i += w;
 	}
 	return len;
 }
