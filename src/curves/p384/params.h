@@ -52,7 +52,7 @@
 /* Fixed-base windows of mul_gen (the table tab_ep.c). */
 #define OAT_GEN_W 5
 #define OAT_GEN_WINDOWS 77
-/* The generator's odd multiples for the width-8 NAF of the variable-time methods. */
-#define OAT_NAF_W 8
+/* The generator's odd multiples for the width-12 NAF of the variable-time methods. */
+#define OAT_NAF_W 12
 
 #endif
