@@ -468,6 +468,34 @@ static void test_mul(const apt *g) {
 			oat_ep_mul_sim_vartime(r, (const oat_ep_t *)two, (const oat_fn_t *)ks, 2);
 			CHECK(oat_ep_is_infty(r));
 		}
+		if (i == 0) {
+			/* the exceptions of the doubling-addition (2p + q in one step,
+			 * jac_tmpl.h's jdbladd_): 1 G + 2 A puts A's digit at bit 1 and
+			 * G's at bit 0, so the last step is 2A + G: for A = G it meets
+			 * p = q (3G), for A = -G p = -q (-G), for A = -G/2 = ((n-1)/2) G
+			 * 2p + q = O */
+			oat_ep_t x;
+			mpz_set_ui(k, 1);
+			fn_of(s, k);
+			mpz_set_ui(l, 2);
+			fn_of(s2, l);
+			mpz_set_ui(k, 3);
+			apt_mul(&want, g, k);
+			oat_ep_mul_sim_gen_vartime(r, s, G, s2);
+			same_point("mul_sim_gen_vartime 1 G + 2 G", r, &want);
+			apt_neg(&want, g);
+			oat_ep_neg(x, G);
+			oat_ep_mul_sim_gen_vartime(r, s, x, s2);
+			same_point("mul_sim_gen_vartime 1 G + 2 (-G)", r, &want);
+			mpz_sub_ui(k, N, 1);
+			mpz_fdiv_q_2exp(k, k, 1);
+			fn_of(s2, k);
+			oat_ep_mul_gen(x, s2);                  /* -G/2 */
+			mpz_set_ui(l, 2);
+			fn_of(s2, l);
+			oat_ep_mul_sim_gen_vartime(r, s, x, s2);
+			CHECK(oat_ep_is_infty(r));
+		}
 		/* A = -G: k G + l (-G) = (k - l) G, an exceptional sum in the ladders */
 		oat_ep_neg(r, G);
 		oat_ep_mul_sim(r, G, s, r, s);

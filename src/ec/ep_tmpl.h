@@ -57,6 +57,7 @@ static inline void EP(fi_copy_)(FP(t) r, const FP(t) a) {
 #define G_JDBL_ARCH(r, p) G_JX_(jdbl)(G_JPT_(r), G_JCPT_(p))
 #define G_JADD_ARCH(r, p, q) G_JX_(jadd)(G_JPT_(r), G_JCPT_(p), G_JCPT_(q))
 #define G_JMADD_ARCH(r, p, q) G_JX_(jmadd)(G_JPT_(r), G_JCPT_(p), G_JCPT_(q))
+#define G_JDBLADD_ARCH(r, p, q) G_JX_(jdbladd)(G_JPT_(r), G_JCPT_(p), G_JCPT_(q))
 #endif
 
 #define G(x) EP(x)

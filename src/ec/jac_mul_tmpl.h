@@ -42,29 +42,33 @@ static int G(odd_affine_)(G(aff_) *t, const PT a, int n) {
 	return 1;
 }
 
-/* acc += d T for a NAF digit d (odd) of the table T of odd multiples. */
-static void G(jadd_digit_)(G(jac_) acc, const G(aff_st_) *tab, int d) {
-	if (d > 0) {
-		G(jmadd_)(acc, acc, &tab[d >> 1]);
-	} else {
-		G(aff_) nq;
-		FEI(copy)(nq->x, tab[(-d) >> 1].x);
-		FEI(neg)(nq->y, tab[(-d) >> 1].y);
-		G(jmadd_)(acc, acc, nq);
-	}
+/* The point d T for a NAF digit d (odd) of the table T of odd multiples. */
+static void G(digit_pt_)(G(aff_) q, const G(aff_st_) *tab, int d) {
+	FEI(copy)(q->x, tab[(d > 0 ? d : -d) >> 1].x);
+	if (d > 0) FEI(copy)(q->y, tab[d >> 1].y);
+	else FEI(neg)(q->y, tab[(-d) >> 1].y);
 }
 
 #if G_GEN_TAB
-/* acc += d G from the constant table of odd multiples of the generator. */
-static void G(jadd_gdigit_)(G(jac_) acc, int d) {
-	G(aff_) q;
+/* d G from the constant table of odd multiples of the generator. */
+static void G(gdigit_pt_)(G(aff_) q, int d) {
 	int i = (d > 0 ? d : -d) >> 1;
 	FE_LOAD_DIGS(q->x, G(gen_naf_)[i][0]);
 	FE_LOAD_DIGS(q->y, G(gen_naf_)[i][1]);
 	if (d < 0) FEI(neg)(q->y, q->y);
-	G(jmadd_)(acc, acc, q);
 }
 #endif
+
+/* acc = 2 acc + q at the first digit of a bit (the doubling folded into the
+ * addition: jdbladd_), acc += q at the others. */
+static void G(jstep_)(G(jac_) acc, const G(aff_) q, int *doubled) {
+	if (*doubled) {
+		G(jmadd_)(acc, acc, q);
+	} else {
+		G(jdbladd_)(acc, acc, q);
+		*doubled = 1;
+	}
+}
 
 /* Widths: a point given at run time pays for its table (2^(w-2) - 1
  * additions), so w = 5 (8 multiples) for whole scalars; the generator's
@@ -106,16 +110,23 @@ static void G(jsim_)(PT r, const PT *a, const FR(t) *k, int n, const FR(t) kg) {
 	}
 	G(jset_inf_)(acc);
 	for (int b = len - 1; b >= 0; b--) {
-		G(jdbl_)(acc, acc);
-		for (int j = 0; j < n; j++)
-			if (use[j] && naf[j][b]) G(jadd_digit_)(acc, tab[j][0], naf[j][b]);
+		G(aff_) q;
+		int doubled = 0;
+		for (int j = 0; j < n; j++) {
+			if (use[j] && naf[j][b]) {
+				G(digit_pt_)(q, tab[j][0], naf[j][b]);
+				G(jstep_)(acc, q, &doubled);
+			}
+		}
 		if (kg && b < ng && naf[JAC_CHUNK][b]) {
 #if G_GEN_TAB
-			G(jadd_gdigit_)(acc, naf[JAC_CHUNK][b]);
+			G(gdigit_pt_)(q, naf[JAC_CHUNK][b]);
 #else
-			G(jadd_digit_)(acc, gtab[0], naf[JAC_CHUNK][b]);
+			G(digit_pt_)(q, gtab[0], naf[JAC_CHUNK][b]);
 #endif
+			G(jstep_)(acc, q, &doubled);
 		}
+		if (!doubled) G(jdbl_)(acc, acc);
 	}
 	G(from_jac2_)(r, acc);
 }

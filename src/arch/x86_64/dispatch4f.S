@@ -70,5 +70,6 @@ oat_x64_have_adx4f:
 	DISPATCH oat_x64_p256_jdbl
 	DISPATCH oat_x64_p256_jmadd
 	DISPATCH oat_x64_p256_jadd
+	DISPATCH oat_x64_p256_jdbladd
 
 	.section .note.GNU-stack,"",@progbits

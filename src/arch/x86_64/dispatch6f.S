@@ -68,5 +68,6 @@ oat_x64_have_adx6f:
 	DISPATCH oat_x64_p384_jdbl
 	DISPATCH oat_x64_p384_jmadd
 	DISPATCH oat_x64_p384_jadd
+	DISPATCH oat_x64_p384_jdbladd
 
 	.section .note.GNU-stack,"",@progbits

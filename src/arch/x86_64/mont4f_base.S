@@ -2182,4 +2182,437 @@ OAT_FUNC(oat_x64_p256_jadd_base)
 	ret
 OAT_ENDFUNC(oat_x64_p256_jadd_base)
 
+/* r = 2p + q, q affine, 13M + 5S (jac_tmpl.h's jdbladd_); returns the flags */
+OAT_FUNC(oat_x64_p256_jdbladd_base)
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	subq	$680, %rsp
+	.cfi_adjust_cfa_offset 680
+	movq	%rdi, 0(%rsp)			/* r */
+	movq	%rsi, 8(%rsp)			/* p */
+	movq	%rdx, 16(%rsp)			/* q */
+	leaq	32(%rsp), %rdi			/* z1z1 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	64(%rsi), %rsi			/* Z1 */
+	leaq	.Lp_p256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* z1z1 = Z1^2 */
+	leaq	64(%rsp), %rdi			/* s2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	32(%rsi), %rsi			/* Y2 */
+	movq	8(%rsp), %rdx			/* p */
+	leaq	64(%rdx), %rdx			/* Z1 */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s2 = Y2 Z1 */
+	leaq	96(%rsp), %rdi			/* u2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* u2 = X2 z1z1 */
+	leaq	64(%rsp), %rdi			/* s2 */
+	leaq	64(%rsp), %rsi			/* s2 */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s2 = s2 z1z1 */
+	movq	8(%rsp), %rdi			/* p */
+	movq	96(%rsp), %r8
+	movq	104(%rsp), %r9
+	movq	112(%rsp), %r10
+	movq	120(%rsp), %r11
+	subq	(%rdi), %r8			/* h = u2 - X1 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 128(%rsp)
+	movq	%r9, 136(%rsp)
+	movq	%r10, 144(%rsp)
+	movq	%r11, 152(%rsp)
+	movq	8(%rsp), %rdi			/* p */
+	movq	64(%rsp), %r8
+	movq	72(%rsp), %r9
+	movq	80(%rsp), %r10
+	movq	88(%rsp), %r11
+	subq	32(%rdi), %r8			/* rr = s2 - Y1 */
+	sbbq	40(%rdi), %r9
+	sbbq	48(%rdi), %r10
+	sbbq	56(%rdi), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 160(%rsp)
+	movq	%r9, 168(%rsp)
+	movq	%r10, 176(%rsp)
+	movq	%r11, 184(%rsp)
+	xorl	%eax, %eax
+	xorl	%edx, %edx
+	movq	128(%rsp), %r8
+	orq	136(%rsp), %r8
+	orq	144(%rsp), %r8
+	orq	152(%rsp), %r8
+	sete	%al			/* H = 0 */
+	movq	160(%rsp), %r9
+	orq	168(%rsp), %r9
+	orq	176(%rsp), %r9
+	orq	184(%rsp), %r9
+	setne	%dl			/* R != 0 */
+	andl	%eax, %edx
+	addl	%edx, %eax
+	movl	%eax, 24(%rsp)
+	leaq	192(%rsp), %rdi			/* hh */
+	leaq	128(%rsp), %rsi			/* h */
+	leaq	.Lp_p256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* hh = h^2 */
+	leaq	96(%rsp), %rdi			/* u2 */
+	leaq	160(%rsp), %rsi			/* rr */
+	leaq	.Lp_p256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* u2 = rr^2 */
+	leaq	224(%rsp), %rdi			/* hhh */
+	leaq	192(%rsp), %rsi			/* hh */
+	leaq	128(%rsp), %rdx			/* h */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* hhh = hh h */
+	leaq	256(%rsp), %rdi			/* v */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	192(%rsp), %rdx			/* hh */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* v = X1 hh */
+	leaq	288(%rsp), %rdi			/* zs */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	64(%rsi), %rsi			/* Z1 */
+	leaq	128(%rsp), %rdx			/* h */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* zs = Z1 h */
+	movq	96(%rsp), %r8
+	movq	104(%rsp), %r9
+	movq	112(%rsp), %r10
+	movq	120(%rsp), %r11
+	subq	224(%rsp), %r8			/* u2 = u2 - hhh */
+	sbbq	232(%rsp), %r9
+	sbbq	240(%rsp), %r10
+	sbbq	248(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 96(%rsp)
+	movq	%r9, 104(%rsp)
+	movq	%r10, 112(%rsp)
+	movq	%r11, 120(%rsp)
+	xorl	%eax, %eax
+	movq	256(%rsp), %r8
+	movq	264(%rsp), %r9
+	movq	272(%rsp), %r10
+	movq	280(%rsp), %r11
+	addq	%r8, %r8			/* hh = 2 v */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	$-1, %r14
+	sbbq	.Lp_p256_base+8(%rip), %r15
+	sbbq	$0, %rbx
+	sbbq	.Lp_p256_base+24(%rip), %rbp
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	%r14, 192(%rsp)
+	movq	%r15, 200(%rsp)
+	movq	%rbx, 208(%rsp)
+	movq	%rbp, 216(%rsp)
+	leaq	64(%rsp), %rdi			/* s2 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	32(%rsi), %rsi			/* Y1 */
+	leaq	224(%rsp), %rdx			/* hhh */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* s2 = Y1 hhh */
+	movq	96(%rsp), %r8
+	movq	104(%rsp), %r9
+	movq	112(%rsp), %r10
+	movq	120(%rsp), %r11
+	subq	192(%rsp), %r8			/* xs = u2 - hh */
+	sbbq	200(%rsp), %r9
+	sbbq	208(%rsp), %r10
+	sbbq	216(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 320(%rsp)
+	movq	%r9, 328(%rsp)
+	movq	%r10, 336(%rsp)
+	movq	%r11, 344(%rsp)
+	movq	256(%rsp), %r8
+	movq	264(%rsp), %r9
+	movq	272(%rsp), %r10
+	movq	280(%rsp), %r11
+	subq	320(%rsp), %r8			/* w = v - xs */
+	sbbq	328(%rsp), %r9
+	sbbq	336(%rsp), %r10
+	sbbq	344(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 352(%rsp)
+	movq	%r9, 360(%rsp)
+	movq	%r10, 368(%rsp)
+	movq	%r11, 376(%rsp)
+	leaq	352(%rsp), %rdi			/* w */
+	leaq	160(%rsp), %rsi			/* rr */
+	leaq	352(%rsp), %rdx			/* w */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* w = rr w */
+	movq	352(%rsp), %r8
+	movq	360(%rsp), %r9
+	movq	368(%rsp), %r10
+	movq	376(%rsp), %r11
+	subq	64(%rsp), %r8			/* ys = w - s2 */
+	sbbq	72(%rsp), %r9
+	sbbq	80(%rsp), %r10
+	sbbq	88(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 384(%rsp)
+	movq	%r9, 392(%rsp)
+	movq	%r10, 400(%rsp)
+	movq	%r11, 408(%rsp)
+	movq	320(%rsp), %r8
+	movq	328(%rsp), %r9
+	movq	336(%rsp), %r10
+	movq	344(%rsp), %r11
+	subq	256(%rsp), %r8			/* d = xs - v */
+	sbbq	264(%rsp), %r9
+	sbbq	272(%rsp), %r10
+	sbbq	280(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 416(%rsp)
+	movq	%r9, 424(%rsp)
+	movq	%r10, 432(%rsp)
+	movq	%r11, 440(%rsp)
+	xorl	%eax, %eax
+	movq	416(%rsp), %r8
+	orq	424(%rsp), %r8
+	orq	432(%rsp), %r8
+	orq	440(%rsp), %r8
+	sete	%al			/* d = 0 */
+	shll	$2, %eax
+	orl	%eax, 24(%rsp)
+	leaq	448(%rsp), %rdi			/* c */
+	leaq	416(%rsp), %rsi			/* d */
+	leaq	.Lp_p256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* c = d^2 */
+	movq	384(%rsp), %r8
+	movq	392(%rsp), %r9
+	movq	400(%rsp), %r10
+	movq	408(%rsp), %r11
+	subq	64(%rsp), %r8			/* e = ys - s2 */
+	sbbq	72(%rsp), %r9
+	sbbq	80(%rsp), %r10
+	sbbq	88(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 480(%rsp)
+	movq	%r9, 488(%rsp)
+	movq	%r10, 496(%rsp)
+	movq	%r11, 504(%rsp)
+	leaq	512(%rsp), %rdi			/* w1 */
+	leaq	320(%rsp), %rsi			/* xs */
+	leaq	448(%rsp), %rdx			/* c */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* w1 = xs c */
+	leaq	544(%rsp), %rdi			/* w2 */
+	leaq	256(%rsp), %rsi			/* v */
+	leaq	448(%rsp), %rdx			/* c */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* w2 = v c */
+	leaq	576(%rsp), %rdi			/* dd */
+	leaq	480(%rsp), %rsi			/* e */
+	leaq	.Lp_p256_base(%rip), %rdx
+	call	.Lsqr_p256_base			/* dd = e^2 */
+	movq	512(%rsp), %r8
+	movq	520(%rsp), %r9
+	movq	528(%rsp), %r10
+	movq	536(%rsp), %r11
+	subq	544(%rsp), %r8			/* t = w1 - w2 */
+	sbbq	552(%rsp), %r9
+	sbbq	560(%rsp), %r10
+	sbbq	568(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 608(%rsp)
+	movq	%r9, 616(%rsp)
+	movq	%r10, 624(%rsp)
+	movq	%r11, 632(%rsp)
+	leaq	640(%rsp), %rdi			/* a1 */
+	leaq	384(%rsp), %rsi			/* ys */
+	leaq	608(%rsp), %rdx			/* t */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* a1 = ys t */
+	movq	576(%rsp), %r8
+	movq	584(%rsp), %r9
+	movq	592(%rsp), %r10
+	movq	600(%rsp), %r11
+	subq	512(%rsp), %r8			/* X3 = dd - w1 */
+	sbbq	520(%rsp), %r9
+	sbbq	528(%rsp), %r10
+	sbbq	536(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, (%rcx)
+	movq	%r9, 8(%rcx)
+	movq	%r10, 16(%rcx)
+	movq	%r11, 24(%rcx)
+	movq	0(%rsp), %rdi			/* r */
+	leaq	64(%rdi), %rdi			/* Z3 */
+	leaq	288(%rsp), %rsi			/* zs */
+	leaq	416(%rsp), %rdx			/* d */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* Z3 = zs d */
+	movq	0(%rsp), %rsi			/* r */
+	movq	(%rsi), %r8
+	movq	8(%rsi), %r9
+	movq	16(%rsi), %r10
+	movq	24(%rsi), %r11
+	subq	544(%rsp), %r8			/* X3 = X3 - w2 */
+	sbbq	552(%rsp), %r9
+	sbbq	560(%rsp), %r10
+	sbbq	568(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, (%rcx)
+	movq	%r9, 8(%rcx)
+	movq	%r10, 16(%rcx)
+	movq	%r11, 24(%rcx)
+	movq	0(%rsp), %rdi			/* r */
+	movq	512(%rsp), %r8
+	movq	520(%rsp), %r9
+	movq	528(%rsp), %r10
+	movq	536(%rsp), %r11
+	subq	(%rdi), %r8			/* t = w1 - X3 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	%r8, 608(%rsp)
+	movq	%r9, 616(%rsp)
+	movq	%r10, 624(%rsp)
+	movq	%r11, 632(%rsp)
+	leaq	608(%rsp), %rdi			/* t */
+	leaq	480(%rsp), %rsi			/* e */
+	leaq	608(%rsp), %rdx			/* t */
+	leaq	.Lp_p256_base(%rip), %rcx
+	call	.Lmul_p256_base			/* t = e t */
+	movq	608(%rsp), %r8
+	movq	616(%rsp), %r9
+	movq	624(%rsp), %r10
+	movq	632(%rsp), %r11
+	subq	640(%rsp), %r8			/* Y3 = t - a1 */
+	sbbq	648(%rsp), %r9
+	sbbq	656(%rsp), %r10
+	sbbq	664(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p1 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p256_base+24(%rip), %rbx			/* p3 & mask */
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	adcq	$0, %r10
+	adcq	%rbx, %r11
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, 32(%rcx)
+	movq	%r9, 40(%rcx)
+	movq	%r10, 48(%rcx)
+	movq	%r11, 56(%rcx)
+	movl	24(%rsp), %eax			/* the flags */
+	addq	$680, %rsp
+	.cfi_adjust_cfa_offset -680
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_p256_jdbladd_base)
+
 	.section .note.GNU-stack,"",@progbits

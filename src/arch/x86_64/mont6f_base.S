@@ -3507,4 +3507,603 @@ OAT_FUNC(oat_x64_p384_jadd_base)
 	ret
 OAT_ENDFUNC(oat_x64_p384_jadd_base)
 
+/* r = 2p + q, q affine, 13M + 5S (jac_tmpl.h's jdbladd_); returns the flags */
+OAT_FUNC(oat_x64_p384_jdbladd_base)
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	subq	$1000, %rsp
+	.cfi_adjust_cfa_offset 1000
+	movq	%rdi, 0(%rsp)			/* r */
+	movq	%rsi, 8(%rsp)			/* p */
+	movq	%rdx, 16(%rsp)			/* q */
+	leaq	32(%rsp), %rdi			/* z1z1 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	96(%rsi), %rsi			/* Z1 */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* z1z1 = Z1^2 */
+	leaq	80(%rsp), %rdi			/* s2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	48(%rsi), %rsi			/* Y2 */
+	movq	8(%rsp), %rdx			/* p */
+	leaq	96(%rdx), %rdx			/* Z1 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* s2 = Y2 Z1 */
+	leaq	128(%rsp), %rdi			/* u2 */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* u2 = X2 z1z1 */
+	leaq	80(%rsp), %rdi			/* s2 */
+	leaq	80(%rsp), %rsi			/* s2 */
+	leaq	32(%rsp), %rdx			/* z1z1 */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* s2 = s2 z1z1 */
+	movq	8(%rsp), %rdi			/* p */
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	movq	160(%rsp), %r12
+	movq	168(%rsp), %r13
+	subq	(%rdi), %r8			/* h = u2 - X1 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	32(%rdi), %r12
+	sbbq	40(%rdi), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 176(%rsp)
+	movq	%r9, 184(%rsp)
+	movq	%r10, 192(%rsp)
+	movq	%r11, 200(%rsp)
+	movq	%r12, 208(%rsp)
+	movq	%r13, 216(%rsp)
+	movq	8(%rsp), %rdi			/* p */
+	movq	80(%rsp), %r8
+	movq	88(%rsp), %r9
+	movq	96(%rsp), %r10
+	movq	104(%rsp), %r11
+	movq	112(%rsp), %r12
+	movq	120(%rsp), %r13
+	subq	48(%rdi), %r8			/* rr = s2 - Y1 */
+	sbbq	56(%rdi), %r9
+	sbbq	64(%rdi), %r10
+	sbbq	72(%rdi), %r11
+	sbbq	80(%rdi), %r12
+	sbbq	88(%rdi), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 224(%rsp)
+	movq	%r9, 232(%rsp)
+	movq	%r10, 240(%rsp)
+	movq	%r11, 248(%rsp)
+	movq	%r12, 256(%rsp)
+	movq	%r13, 264(%rsp)
+	xorl	%eax, %eax
+	xorl	%edx, %edx
+	movq	176(%rsp), %r8
+	orq	184(%rsp), %r8
+	orq	192(%rsp), %r8
+	orq	200(%rsp), %r8
+	orq	208(%rsp), %r8
+	orq	216(%rsp), %r8
+	sete	%al			/* H = 0 */
+	movq	224(%rsp), %r9
+	orq	232(%rsp), %r9
+	orq	240(%rsp), %r9
+	orq	248(%rsp), %r9
+	orq	256(%rsp), %r9
+	orq	264(%rsp), %r9
+	setne	%dl			/* R != 0 */
+	andl	%eax, %edx
+	addl	%edx, %eax
+	movl	%eax, 24(%rsp)
+	leaq	272(%rsp), %rdi			/* hh */
+	leaq	176(%rsp), %rsi			/* h */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* hh = h^2 */
+	leaq	128(%rsp), %rdi			/* u2 */
+	leaq	224(%rsp), %rsi			/* rr */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* u2 = rr^2 */
+	leaq	320(%rsp), %rdi			/* hhh */
+	leaq	272(%rsp), %rsi			/* hh */
+	leaq	176(%rsp), %rdx			/* h */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* hhh = hh h */
+	leaq	368(%rsp), %rdi			/* v */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	272(%rsp), %rdx			/* hh */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* v = X1 hh */
+	leaq	416(%rsp), %rdi			/* zs */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	96(%rsi), %rsi			/* Z1 */
+	leaq	176(%rsp), %rdx			/* h */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* zs = Z1 h */
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	movq	160(%rsp), %r12
+	movq	168(%rsp), %r13
+	subq	320(%rsp), %r8			/* u2 = u2 - hhh */
+	sbbq	328(%rsp), %r9
+	sbbq	336(%rsp), %r10
+	sbbq	344(%rsp), %r11
+	sbbq	352(%rsp), %r12
+	sbbq	360(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 128(%rsp)
+	movq	%r9, 136(%rsp)
+	movq	%r10, 144(%rsp)
+	movq	%r11, 152(%rsp)
+	movq	%r12, 160(%rsp)
+	movq	%r13, 168(%rsp)
+	xorl	%eax, %eax
+	movq	368(%rsp), %r8
+	movq	376(%rsp), %r9
+	movq	384(%rsp), %r10
+	movq	392(%rsp), %r11
+	movq	400(%rsp), %r12
+	movq	408(%rsp), %r13
+	addq	%r8, %r8			/* hh = 2 v */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	%r12, %r12
+	adcq	%r13, %r13
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	movq	%r12, %rdx
+	movq	%r13, %rdi
+	subq	.Lp_p384_base+0(%rip), %r14
+	sbbq	.Lp_p384_base+8(%rip), %r15
+	sbbq	.Lp_p384_base+16(%rip), %rbx
+	sbbq	$-1, %rbp
+	sbbq	$-1, %rdx
+	sbbq	$-1, %rdi
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	cmovcq	%r12, %rdx
+	cmovcq	%r13, %rdi
+	movq	%r14, 272(%rsp)
+	movq	%r15, 280(%rsp)
+	movq	%rbx, 288(%rsp)
+	movq	%rbp, 296(%rsp)
+	movq	%rdx, 304(%rsp)
+	movq	%rdi, 312(%rsp)
+	leaq	80(%rsp), %rdi			/* s2 */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	48(%rsi), %rsi			/* Y1 */
+	leaq	320(%rsp), %rdx			/* hhh */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* s2 = Y1 hhh */
+	movq	128(%rsp), %r8
+	movq	136(%rsp), %r9
+	movq	144(%rsp), %r10
+	movq	152(%rsp), %r11
+	movq	160(%rsp), %r12
+	movq	168(%rsp), %r13
+	subq	272(%rsp), %r8			/* xs = u2 - hh */
+	sbbq	280(%rsp), %r9
+	sbbq	288(%rsp), %r10
+	sbbq	296(%rsp), %r11
+	sbbq	304(%rsp), %r12
+	sbbq	312(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 464(%rsp)
+	movq	%r9, 472(%rsp)
+	movq	%r10, 480(%rsp)
+	movq	%r11, 488(%rsp)
+	movq	%r12, 496(%rsp)
+	movq	%r13, 504(%rsp)
+	movq	368(%rsp), %r8
+	movq	376(%rsp), %r9
+	movq	384(%rsp), %r10
+	movq	392(%rsp), %r11
+	movq	400(%rsp), %r12
+	movq	408(%rsp), %r13
+	subq	464(%rsp), %r8			/* w = v - xs */
+	sbbq	472(%rsp), %r9
+	sbbq	480(%rsp), %r10
+	sbbq	488(%rsp), %r11
+	sbbq	496(%rsp), %r12
+	sbbq	504(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 512(%rsp)
+	movq	%r9, 520(%rsp)
+	movq	%r10, 528(%rsp)
+	movq	%r11, 536(%rsp)
+	movq	%r12, 544(%rsp)
+	movq	%r13, 552(%rsp)
+	leaq	512(%rsp), %rdi			/* w */
+	leaq	224(%rsp), %rsi			/* rr */
+	leaq	512(%rsp), %rdx			/* w */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* w = rr w */
+	movq	512(%rsp), %r8
+	movq	520(%rsp), %r9
+	movq	528(%rsp), %r10
+	movq	536(%rsp), %r11
+	movq	544(%rsp), %r12
+	movq	552(%rsp), %r13
+	subq	80(%rsp), %r8			/* ys = w - s2 */
+	sbbq	88(%rsp), %r9
+	sbbq	96(%rsp), %r10
+	sbbq	104(%rsp), %r11
+	sbbq	112(%rsp), %r12
+	sbbq	120(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 560(%rsp)
+	movq	%r9, 568(%rsp)
+	movq	%r10, 576(%rsp)
+	movq	%r11, 584(%rsp)
+	movq	%r12, 592(%rsp)
+	movq	%r13, 600(%rsp)
+	movq	464(%rsp), %r8
+	movq	472(%rsp), %r9
+	movq	480(%rsp), %r10
+	movq	488(%rsp), %r11
+	movq	496(%rsp), %r12
+	movq	504(%rsp), %r13
+	subq	368(%rsp), %r8			/* d = xs - v */
+	sbbq	376(%rsp), %r9
+	sbbq	384(%rsp), %r10
+	sbbq	392(%rsp), %r11
+	sbbq	400(%rsp), %r12
+	sbbq	408(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 608(%rsp)
+	movq	%r9, 616(%rsp)
+	movq	%r10, 624(%rsp)
+	movq	%r11, 632(%rsp)
+	movq	%r12, 640(%rsp)
+	movq	%r13, 648(%rsp)
+	xorl	%eax, %eax
+	movq	608(%rsp), %r8
+	orq	616(%rsp), %r8
+	orq	624(%rsp), %r8
+	orq	632(%rsp), %r8
+	orq	640(%rsp), %r8
+	orq	648(%rsp), %r8
+	sete	%al			/* d = 0 */
+	shll	$2, %eax
+	orl	%eax, 24(%rsp)
+	leaq	656(%rsp), %rdi			/* c */
+	leaq	608(%rsp), %rsi			/* d */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* c = d^2 */
+	movq	560(%rsp), %r8
+	movq	568(%rsp), %r9
+	movq	576(%rsp), %r10
+	movq	584(%rsp), %r11
+	movq	592(%rsp), %r12
+	movq	600(%rsp), %r13
+	subq	80(%rsp), %r8			/* e = ys - s2 */
+	sbbq	88(%rsp), %r9
+	sbbq	96(%rsp), %r10
+	sbbq	104(%rsp), %r11
+	sbbq	112(%rsp), %r12
+	sbbq	120(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 704(%rsp)
+	movq	%r9, 712(%rsp)
+	movq	%r10, 720(%rsp)
+	movq	%r11, 728(%rsp)
+	movq	%r12, 736(%rsp)
+	movq	%r13, 744(%rsp)
+	leaq	752(%rsp), %rdi			/* w1 */
+	leaq	464(%rsp), %rsi			/* xs */
+	leaq	656(%rsp), %rdx			/* c */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* w1 = xs c */
+	leaq	800(%rsp), %rdi			/* w2 */
+	leaq	368(%rsp), %rsi			/* v */
+	leaq	656(%rsp), %rdx			/* c */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* w2 = v c */
+	leaq	848(%rsp), %rdi			/* dd */
+	leaq	704(%rsp), %rsi			/* e */
+	leaq	.Lp_p384_base(%rip), %rdx
+	movq	$0x100000001, %rcx			/* n0 */
+	call	.Lsqr_p384_base			/* dd = e^2 */
+	movq	752(%rsp), %r8
+	movq	760(%rsp), %r9
+	movq	768(%rsp), %r10
+	movq	776(%rsp), %r11
+	movq	784(%rsp), %r12
+	movq	792(%rsp), %r13
+	subq	800(%rsp), %r8			/* t = w1 - w2 */
+	sbbq	808(%rsp), %r9
+	sbbq	816(%rsp), %r10
+	sbbq	824(%rsp), %r11
+	sbbq	832(%rsp), %r12
+	sbbq	840(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 896(%rsp)
+	movq	%r9, 904(%rsp)
+	movq	%r10, 912(%rsp)
+	movq	%r11, 920(%rsp)
+	movq	%r12, 928(%rsp)
+	movq	%r13, 936(%rsp)
+	leaq	944(%rsp), %rdi			/* a1 */
+	leaq	560(%rsp), %rsi			/* ys */
+	leaq	896(%rsp), %rdx			/* t */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* a1 = ys t */
+	movq	848(%rsp), %r8
+	movq	856(%rsp), %r9
+	movq	864(%rsp), %r10
+	movq	872(%rsp), %r11
+	movq	880(%rsp), %r12
+	movq	888(%rsp), %r13
+	subq	752(%rsp), %r8			/* X3 = dd - w1 */
+	sbbq	760(%rsp), %r9
+	sbbq	768(%rsp), %r10
+	sbbq	776(%rsp), %r11
+	sbbq	784(%rsp), %r12
+	sbbq	792(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, (%rcx)
+	movq	%r9, 8(%rcx)
+	movq	%r10, 16(%rcx)
+	movq	%r11, 24(%rcx)
+	movq	%r12, 32(%rcx)
+	movq	%r13, 40(%rcx)
+	movq	0(%rsp), %rdi			/* r */
+	leaq	96(%rdi), %rdi			/* Z3 */
+	leaq	416(%rsp), %rsi			/* zs */
+	leaq	608(%rsp), %rdx			/* d */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* Z3 = zs d */
+	movq	0(%rsp), %rsi			/* r */
+	movq	(%rsi), %r8
+	movq	8(%rsi), %r9
+	movq	16(%rsi), %r10
+	movq	24(%rsi), %r11
+	movq	32(%rsi), %r12
+	movq	40(%rsi), %r13
+	subq	800(%rsp), %r8			/* X3 = X3 - w2 */
+	sbbq	808(%rsp), %r9
+	sbbq	816(%rsp), %r10
+	sbbq	824(%rsp), %r11
+	sbbq	832(%rsp), %r12
+	sbbq	840(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, (%rcx)
+	movq	%r9, 8(%rcx)
+	movq	%r10, 16(%rcx)
+	movq	%r11, 24(%rcx)
+	movq	%r12, 32(%rcx)
+	movq	%r13, 40(%rcx)
+	movq	0(%rsp), %rdi			/* r */
+	movq	752(%rsp), %r8
+	movq	760(%rsp), %r9
+	movq	768(%rsp), %r10
+	movq	776(%rsp), %r11
+	movq	784(%rsp), %r12
+	movq	792(%rsp), %r13
+	subq	(%rdi), %r8			/* t = w1 - X3 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	32(%rdi), %r12
+	sbbq	40(%rdi), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	%r8, 896(%rsp)
+	movq	%r9, 904(%rsp)
+	movq	%r10, 912(%rsp)
+	movq	%r11, 920(%rsp)
+	movq	%r12, 928(%rsp)
+	movq	%r13, 936(%rsp)
+	leaq	896(%rsp), %rdi			/* t */
+	leaq	704(%rsp), %rsi			/* e */
+	leaq	896(%rsp), %rdx			/* t */
+	leaq	.Lp_p384_base(%rip), %rcx
+	movq	$0x100000001, %r8			/* n0 */
+	call	.Lmul_p384_base			/* t = e t */
+	movq	896(%rsp), %r8
+	movq	904(%rsp), %r9
+	movq	912(%rsp), %r10
+	movq	920(%rsp), %r11
+	movq	928(%rsp), %r12
+	movq	936(%rsp), %r13
+	subq	944(%rsp), %r8			/* Y3 = t - a1 */
+	sbbq	952(%rsp), %r9
+	sbbq	960(%rsp), %r10
+	sbbq	968(%rsp), %r11
+	sbbq	976(%rsp), %r12
+	sbbq	984(%rsp), %r13
+	sbbq	%rax, %rax			/* mask */
+	movl	%eax, %edx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_p384_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_p384_base+16(%rip), %rbp			/* p2 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%rax, %r11
+	adcq	%rax, %r12
+	adcq	%rax, %r13
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, 48(%rcx)
+	movq	%r9, 56(%rcx)
+	movq	%r10, 64(%rcx)
+	movq	%r11, 72(%rcx)
+	movq	%r12, 80(%rcx)
+	movq	%r13, 88(%rcx)
+	movl	24(%rsp), %eax			/* the flags */
+	addq	$1000, %rsp
+	.cfi_adjust_cfa_offset -1000
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_p384_jdbladd_base)
+
 	.section .note.GNU-stack,"",@progbits

@@ -342,14 +342,101 @@ static int ref_jadd(uint64_t *r, const uint64_t *p, const uint64_t *q, int affin
 	return flags;
 }
 
+/* r = 2p + q (q affine) as jac_tmpl.h's jdbladd_ computes it: S = p + q by
+ * the mixed addition, p' = (X1 H^2, Y1 H^3, Z1 H), then S + p' co-Z; returns
+ * the flags (1, 2: those of p + q; else 4 if XS = X') */
+static int ref_jdbladd(uint64_t *r, const uint64_t *p, const uint64_t *q) {
+	uint64_t z1z1[6], u2[6], s2[6], h[6], rr[6], hh[6], hhh[6], v[6], xs[6], ys[6], zs[6], d[6];
+	uint64_t c[6], w1[6], w2[6], e[6], t[6];
+	const uint64_t *X1 = p, *Y1 = p + PN, *Z1 = p + 2 * PN, *X2 = q, *Y2 = q + PN;
+	ref_mul(z1z1, Z1, Z1); ref_mul(u2, X2, z1z1);
+	ref_mul(s2, Y2, Z1); ref_mul(s2, s2, z1z1);
+	ref_sub(h, u2, X1); ref_sub(rr, s2, Y1);
+	int flags = ref_zero(h) ? (ref_zero(rr) ? 1 : 2) : 0;
+	ref_mul(hh, h, h); ref_mul(hhh, hh, h); ref_mul(v, X1, hh);
+	ref_mul(zs, Z1, h); ref_mul(s2, Y1, hhh);
+	ref_mul(u2, rr, rr); ref_sub(u2, u2, hhh); ref_add(hh, v, v); ref_sub(xs, u2, hh);
+	ref_sub(t, v, xs); ref_mul(t, rr, t); ref_sub(ys, t, s2);
+	ref_sub(d, xs, v);
+	if (!flags && ref_zero(d)) flags = 4;
+	ref_mul(c, d, d); ref_mul(w1, xs, c); ref_mul(w2, v, c);
+	ref_sub(e, ys, s2); ref_sub(t, w1, w2); ref_mul(ys, ys, t);
+	ref_mul(t, e, e); ref_sub(t, t, w1); ref_sub(r, t, w2);
+	ref_sub(t, w1, r); ref_mul(t, e, t); ref_sub(r + PN, t, ys);
+	ref_mul(r + 2 * PN, zs, d);
+	return flags;
+}
+
 typedef void (*jdbl_fn)(uint64_t *, const uint64_t *);
 typedef int (*jadd_fn)(uint64_t *, const uint64_t *, const uint64_t *);
+
+/* a^(m-2) in the Montgomery domain (one: R mod m): the inverse, by Fermat */
+static void ref_inv(uint64_t *r, const uint64_t *a, const uint64_t *one) {
+	uint64_t e[6], t[6];
+	memcpy(e, PM, 8 * (size_t)PN);
+	e[0] -= 2;                                  /* m odd and > 2: no borrow */
+	memcpy(t, one, 8 * (size_t)PN);
+	for (int i = 64 * PN - 1; i >= 0; i--) {
+		ref_mul(t, t, t);
+		if ((e[i / 64] >> (i % 64)) & 1) ref_mul(t, t, a);
+	}
+	memcpy(r, t, 8 * (size_t)PN);
+}
+
+/* jdbladd's third flag on curve points: for P = (x z^2, y z^3, z) from the
+ * generator (gx, gy) and q = -2P (affine), 2P + q = O, so the routine must
+ * return 4; with q = 2P it must return 0 and 4P.  one: R mod m. */
+static void check_dbladd_infinity(const char *mname, const uint64_t *gx, const uint64_t *gy,
+		const uint64_t *one, const jadd_fn da[3], int have_adx) {
+	uint64_t r2[6], g[18], p[18], p2[18], q[12], z[6], zi[6], t[6], e[18], r[18];
+	int n = PN;
+	const class_t *cl = &classes[n == 4 ? 1 : 2];   /* for CHECK */
+	const char *pname = "-";
+	long it;
+	/* R^2 mod m: R doubled 64 n times; then G in the Montgomery domain */
+	memcpy(r2, one, 8 * (size_t)n);
+	for (int i = 0; i < 64 * n; i++) ref_add(r2, r2, r2);
+	ref_mul(g, gx, r2);
+	ref_mul(g + n, gy, r2);
+	for (int k = 0; k < 3; k++) {
+		if (!da[k] || (k == 1 && !have_adx)) continue;
+		pname = path_name[k];
+		for (it = 0; it < 8; it++) {
+			below(z, PM, n);
+			if (ref_zero(z)) z[0] = 1;
+			ref_mul(t, z, z);
+			ref_mul(p, g, t);
+			ref_mul(t, t, z);
+			ref_mul(p + n, g + n, t);
+			memcpy(p + 2 * n, z, 8 * (size_t)n);
+			ref_jdbl(p2, p);                    /* 2P, then affine */
+			ref_inv(zi, p2 + 2 * n, one);
+			ref_mul(t, zi, zi);
+			ref_mul(q, p2, t);
+			ref_mul(t, t, zi);
+			ref_mul(q + n, p2 + n, t);
+			int f = da[k](r, p, q);
+			int fe = ref_jdbladd(e, p, q);
+			CHECK(fe == 0 && f == 0 && eq(r, e, 3 * n), "jdbladd 2P + 2P");
+			/* 4P: x(r) / z(r)^2 against x of 2(2P) */
+			ref_jdbl(e, p2);
+			ref_inv(zi, e + 2 * n, one); ref_mul(zi, zi, zi); ref_mul(e, e, zi);
+			ref_inv(zi, r + 2 * n, one); ref_mul(zi, zi, zi); ref_mul(t, r, zi);
+			CHECK(eq(t, e, n), "jdbladd 2P + 2P = 4P");
+			oat_mont_neg(q + n, q + n, PM, n);   /* q = -2P */
+			f = da[k](r, p, q);
+			CHECK(ref_jdbladd(e, p, q) == 4 && f == 4, "jdbladd 2P - 2P: flag 4");
+		}
+	}
+	printf("test_x64_mont: %s jdbladd on curve points (2P + q = O, = 4P)\n", mname);
+}
 
 /* random points (any field values below p) and the exceptional pairs
  * (q = p, q = -p; for the mixed addition p = (x z^2, +-y z^3, z) from the
  * affine q = (x, y)), the flags, every output over every input */
 static void check_points(const char *mname, const uint64_t *m, int n, uint64_t n0,
-		const jdbl_fn dbl[3], const jadd_fn add[3], const jadd_fn madd[3], long rounds, int have_adx) {
+		const jdbl_fn dbl[3], const jadd_fn add[3], const jadd_fn madd[3], const jadd_fn dadd[3],
+		long rounds, int have_adx) {
 	const class_t *cl = &classes[n == 4 ? 1 : 2];
 	const char *pname = "-";
 	const size_t pb = 3 * 8 * (size_t)n;
@@ -394,17 +481,37 @@ static void check_points(const char *mname, const uint64_t *m, int n, uint64_t n
 			f = madd[k](r, pm, q); CHECK(f == fe, "jmadd flags"); CHECK(eq(r, e, 3 * n), "jmadd");
 			memcpy(x, pm, pb); f = madd[k](x, x, q); CHECK(f == fe && eq(x, e, 3 * n), "jmadd, r = p");
 			CHECK(kind < 2 || f == (kind == 4 && !ref_zero(q + n) ? 2 : 1), "jmadd exceptional flags");
+			/* 2p + q: the sum where there is no exception, and the flags */
+			fe = ref_jdbladd(e, pm, q);
+			f = dadd[k](r, pm, q); CHECK((f & 3) == (fe & 3), "jdbladd flags");
+			CHECK(fe != 0 || (f == 0 && eq(r, e, 3 * n)), "jdbladd");
+			memcpy(x, pm, pb); f = dadd[k](x, x, q); CHECK(fe != 0 || (f == 0 && eq(x, e, 3 * n)), "jdbladd, r = p");
+			CHECK(kind < 2 || (f & 3) == (kind == 4 && !ref_zero(q + n) ? 2 : 1), "jdbladd exceptional flags");
 		}
 	}
 	printf("test_x64_mont: %s point routines: %ld rounds\n", mname, rounds);
+	{
+		static const uint64_t g256[2][4] = {
+			{ 0xf4a13945d898c296, 0x77037d812deb33a0, 0xf8bce6e563a440f2, 0x6b17d1f2e12c4247 },
+			{ 0xcbb6406837bf51f5, 0x2bce33576b315ece, 0x8ee7eb4a7c0f9e16, 0x4fe342e2fe1a7f9b } };
+		static const uint64_t g384[2][6] = {
+			{ 0x3a545e3872760ab7, 0x5502f25dbf55296c, 0x59f741e082542a38, 0x6e1d3b628ba79b98,
+			  0x8eb1c71ef320ad74, 0xaa87ca22be8b0537 },
+			{ 0x7a431d7c90ea0e5f, 0x0a60b1ce1d7e819d, 0xe9da3113b5f0b8c0, 0xf8f41dbd289a147c,
+			  0x5d9e98bf9292dc29, 0x3617de4a96262c6f } };
+		/* the generators of FIPS 186-4 D.1.2.3 and D.1.2.4, little-endian */
+		check_dbladd_infinity(mname, n == 4 ? g256[0] : g384[0], n == 4 ? g256[1] : g384[1],
+				      one_m, dadd, have_adx);
+	}
 }
 
 static void check_nist_points(long rounds, int have_adx) {
 	const jdbl_fn d256[3] = PATHS(oat_x64_p256_jdbl), d384[3] = PATHS(oat_x64_p384_jdbl);
 	const jadd_fn a256[3] = PATHS(oat_x64_p256_jadd), a384[3] = PATHS(oat_x64_p384_jadd);
 	const jadd_fn m256[3] = PATHS(oat_x64_p256_jmadd), m384[3] = PATHS(oat_x64_p384_jmadd);
-	check_points("p256", P256, 4, 1, d256, a256, m256, rounds, have_adx);
-	check_points("p384", P384, 6, neg_inv(P384[0]), d384, a384, m384, rounds, have_adx);
+	const jadd_fn da256[3] = PATHS(oat_x64_p256_jdbladd), da384[3] = PATHS(oat_x64_p384_jdbladd);
+	check_points("p256", P256, 4, 1, d256, a256, m256, da256, rounds, have_adx);
+	check_points("p384", P384, 6, neg_inv(P384[0]), d384, a384, m384, da384, rounds, have_adx);
 }
 
 /* ---- the masked table read (tabread.S) ------------------------------------------ */

@@ -19,7 +19,7 @@
  *     n0 is not read), beside the routines of its class, and P-521's
  *     additive routines (oat_x64_mod_add_p521, ...: rotations, complements
  *     and carry chains, m not read);
- *   oat_x64_p256_jdbl, _jadd, _jmadd and oat_x64_p384_*: P-256's and
+ *   oat_x64_p256_jdbl, _jadd, _jmadd, _jdbladd and oat_x64_p384_*: P-256's and
  *     P-384's Jacobian point formulas on those (tools/gen_x64_nistpt.py, in
  *     mont4f_*.S and mont6f_*.S: the contracts there). */
 #ifndef OAT_ARCH_X86_64_ROUTINES_H
@@ -131,9 +131,11 @@ void oat_x64_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
 	void oat_x64_p256_jdbl##sfx(uint64_t r[12], const uint64_t p[12]);              \
 	int oat_x64_p256_jadd##sfx(uint64_t r[12], const uint64_t p[12], const uint64_t q[12]); \
 	int oat_x64_p256_jmadd##sfx(uint64_t r[12], const uint64_t p[12], const uint64_t q[8]); \
+	int oat_x64_p256_jdbladd##sfx(uint64_t r[12], const uint64_t p[12], const uint64_t q[8]); \
 	void oat_x64_p384_jdbl##sfx(uint64_t r[18], const uint64_t p[18]);              \
 	int oat_x64_p384_jadd##sfx(uint64_t r[18], const uint64_t p[18], const uint64_t q[18]); \
-	int oat_x64_p384_jmadd##sfx(uint64_t r[18], const uint64_t p[18], const uint64_t q[12]);
+	int oat_x64_p384_jmadd##sfx(uint64_t r[18], const uint64_t p[18], const uint64_t q[12]); \
+	int oat_x64_p384_jdbladd##sfx(uint64_t r[18], const uint64_t p[18], const uint64_t q[12]);
 
 OAT_X64_DECLARE_NIST(_adx)   /* needs BMI2 + ADX */
 OAT_X64_DECLARE_NIST(_base)  /* any x86-64 */
