@@ -20,6 +20,8 @@ and 32-bit digits, so every table is written once per digit size.
 """
 import sys
 
+import ts_tab
+
 # FIPS 186-4 D.1.2.1 - D.1.2.5: p (with its special form), n, b, G.  a = -3.
 CURVES = {
     "p192": dict(
@@ -203,20 +205,26 @@ def field_block(w, nm, m, bits, out):
         if m % 4 == 3:
             o("#define OAT_FP_SQRT_EXP %s /* canonical (m + 1) / 4 */" % digs((m + 1) // 4, w, nd))
         else:
-            # Tonelli-Shanks (RFC 9380 appendix I.4): m - 1 = 2^e c2, c2 odd;
-            # c3 = (c2 - 1) / 2; c5 = z^c2 for the least non-square z.
-            e, c2 = 0, m - 1
-            while c2 % 2 == 0:
-                e, c2 = e + 1, c2 // 2
-            z = 2
-            while pow(z, (m - 1) // 2, m) != m - 1:
-                z += 1
-            c5 = pow(z, c2, m)
-            assert pow(c5, 2**(e - 1), m) == m - 1  # a primitive 2^e-th root of unity
-            o("/* Tonelli-Shanks: m - 1 = 2^%d c2, c3 = (c2 - 1) / 2, c5 = %d^c2 (%d the least non-square) */" % (e, z, z))
+            # Tonelli-Shanks in constant time with tables (tools/ts_tab.py)
+            e, c2, z, _ = ts_tab.ts_params(m)
+            W, J, H, G = ts_tab.ts_tables(m)
+            o("/* Tonelli-Shanks: m - 1 = 2^%d c2, c3 = (c2 - 1) / 2, g = %d^c2 (%d the least non-square); */" % (e, z, z))
+            o("/* %d-bit windows: H[i] = h^i, h = g^(2^(e - %d)); G[j][i] = g^(-i 2^(%d j)) (tools/ts_tab.py) */" % (W, W, W))
             o("#define OAT_FP_TS_E %d" % e)
             o("#define OAT_FP_TS_C3 %s /* canonical */" % digs((c2 - 1) // 2, w, nd))
-            o("#define OAT_FP_TS_C5 %s" % digs(mont(c5), w, nd))
+            o("#define OAT_FP_TS_W %d" % W)
+            o("#define OAT_FP_TS_J %d" % J)
+            o("#define OAT_FP_TS_H { \\")
+            for x in H:
+                o("\t%s, \\" % digs(mont(x), w, nd))
+            o("}")
+            o("#define OAT_FP_TS_G { \\")
+            for row in G:
+                o("\t{ \\")
+                for x in row:
+                    o("\t\t%s, \\" % digs(mont(x), w, nd))
+                o("\t}, \\")
+            o("}")
     return mont
 
 

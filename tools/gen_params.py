@@ -19,6 +19,8 @@ BN-P254) or 2^384 (Fp of BLS12-381), which is the same for 64-bit and
 """
 import sys
 
+import ts_tab
+
 def inv(a, m):
     return pow(a, -1, m)
 
@@ -388,21 +390,26 @@ def emit(c):
             w("#define OAT_%s_SQRT_EXP %s /* canonical (m + 1) / 4 */" % (nm, limbs((m + 1) // 4, nb)))
             w("#define OAT_%s_SQRT_EXP2 %s /* canonical (m - 3) / 4 */" % (nm, limbs((m - 3) // 4, nb)))
         elif nm == "FR":
-            # Tonelli-Shanks in constant time (RFC 9380 appendix I.4, as
-            # prime_tmpl.h runs it): m - 1 = 2^e c2, c2 odd; c3 = (c2 - 1) / 2;
-            # c5 = z^c2 for the least non-square z
-            e, c2 = 0, m - 1
-            while c2 % 2 == 0:
-                e, c2 = e + 1, c2 // 2
-            zz = 2
-            while pow(zz, (m - 1) // 2, m) != m - 1:
-                zz += 1
-            c5 = pow(zz, c2, m)
-            assert pow(c5, 2**(e - 1), m) == m - 1  # a primitive 2^e-th root of unity
-            w("/* Tonelli-Shanks: m - 1 = 2^%d c2, c3 = (c2 - 1) / 2, c5 = %d^c2 (%d the least non-square) */" % (e, zz, zz))
+            # Tonelli-Shanks in constant time with tables (tools/ts_tab.py)
+            e, c2, zz, _ = ts_tab.ts_params(m)
+            W, J, H, G = ts_tab.ts_tables(m)
+            w("/* Tonelli-Shanks: m - 1 = 2^%d c2, c3 = (c2 - 1) / 2, g = %d^c2 (%d the least non-square); */" % (e, zz, zz))
+            w("/* %d-bit windows: H[i] = h^i, h = g^(2^(e - %d)); G[j][i] = g^(-i 2^(%d j)) (tools/ts_tab.py) */" % (W, W, W))
             w("#define OAT_%s_TS_E %d" % (nm, e))
             w("#define OAT_%s_TS_C3 %s /* canonical */" % (nm, limbs((c2 - 1) // 2, nb)))
-            w("#define OAT_%s_TS_C5 %s" % (nm, limbs(c5 * Rm % m, nb)))
+            w("#define OAT_%s_TS_W %d" % (nm, W))
+            w("#define OAT_%s_TS_J %d" % (nm, J))
+            w("#define OAT_%s_TS_H { \\" % nm)
+            for x in H:
+                w("\t%s, \\" % limbs(x * Rm % m, nb))
+            w("}")
+            w("#define OAT_%s_TS_G { \\" % nm)
+            for row in G:
+                w("\t{ \\")
+                for x in row:
+                    w("\t\t%s, \\" % limbs(x * Rm % m, nb))
+                w("\t}, \\")
+            w("}")
         if nm == "FP":
             w("#define OAT_%s_HALF %s /* (m + 1) / 2 */" % (nm, limbs(((m + 1) // 2) * Rm % m, nb)))
         w("")

@@ -28,10 +28,26 @@
 #define OAT_FR_N0_W(w) OAT_FR_N0_W_(w)
 #define OAT_FR_N0_W_(w) OAT_FR_N0_##w
 #define OAT_FR_LEG_EXP { OAT_L64(0x5080000000000006), OAT_L64(0xffcfc00000000008), OAT_L64(0xdd1a26c000000003), OAT_L64(0x1291b24120000000) } /* canonical (m - 1) / 2 */
-/* Tonelli-Shanks: m - 1 = 2^2 c2, c3 = (c2 - 1) / 2, c5 = 2^c2 (2 the least non-square) */
+/* Tonelli-Shanks: m - 1 = 2^2 c2, c3 = (c2 - 1) / 2, g = 2^c2 (2 the least non-square); */
+/* 2-bit windows: H[i] = h^i, h = g^(2^(e - 2)); G[j][i] = g^(-i 2^(2 j)) (tools/ts_tab.py) */
 #define OAT_FR_TS_E 2
 #define OAT_FR_TS_C3 { OAT_L64(0x1420000000000001), OAT_L64(0xfff3f00000000002), OAT_L64(0x374689b000000000), OAT_L64(0x04a46c9048000000) } /* canonical */
-#define OAT_FR_TS_C5 { OAT_L64(0xadb6ab563d2b70cf), OAT_L64(0xad5262c01f2d7d3d), OAT_L64(0x73742c8fe03f82bd), OAT_L64(0x125cec68c0000034) }
+#define OAT_FR_TS_W 2
+#define OAT_FR_TS_J 1
+#define OAT_FR_TS_H { \
+	{ OAT_L64(0x39ffffffffffffb2), OAT_L64(0x0242ffffffffff9c), OAT_L64(0xa2c62effffffffd0), OAT_L64(0x212ba4f27ffffff5) }, \
+	{ OAT_L64(0xadb6ab563d2b70cf), OAT_L64(0xad5262c01f2d7d3d), OAT_L64(0x73742c8fe03f82bd), OAT_L64(0x125cec68c0000034) }, \
+	{ OAT_L64(0x670000000000005b), OAT_L64(0xfd5c800000000074), OAT_L64(0x176e1e8000000037), OAT_L64(0x03f7bf8fc000000c) }, \
+	{ OAT_L64(0xf34954a9c2d48f3e), OAT_L64(0x524d1d3fe0d282d2), OAT_L64(0x46c020f01fc07d4a), OAT_L64(0x12c678197fffffcd) }, \
+}
+#define OAT_FR_TS_G { \
+	{ \
+		{ OAT_L64(0x39ffffffffffffb2), OAT_L64(0x0242ffffffffff9c), OAT_L64(0xa2c62effffffffd0), OAT_L64(0x212ba4f27ffffff5) }, \
+		{ OAT_L64(0xf34954a9c2d48f3e), OAT_L64(0x524d1d3fe0d282d2), OAT_L64(0x46c020f01fc07d4a), OAT_L64(0x12c678197fffffcd) }, \
+		{ OAT_L64(0x670000000000005b), OAT_L64(0xfd5c800000000074), OAT_L64(0x176e1e8000000037), OAT_L64(0x03f7bf8fc000000c) }, \
+		{ OAT_L64(0xadb6ab563d2b70cf), OAT_L64(0xad5262c01f2d7d3d), OAT_L64(0x73742c8fe03f82bd), OAT_L64(0x125cec68c0000034) }, \
+	}, \
+}
 
 /* Tower: Fp2 = Fp[i]/(i^2+1), Fp6 = Fp2[v]/(v^3 - xi), Fp12 = Fp6[w]/(w^2 - v), xi = 1 + i. */
 /* Frobenius: gamma_{k,j} = xi^(j (p^k - 1) / 6), j = 1..5.                                 */
