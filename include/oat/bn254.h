@@ -136,8 +136,9 @@ OAT_API void oat_bn254_fr_inv(oat_bn254_fr_t r, const oat_bn254_fr_t a);
 OAT_API void oat_bn254_fr_inv_vartime(oat_bn254_fr_t r, const oat_bn254_fr_t a);
 OAT_API void oat_bn254_fr_inv_sim(oat_bn254_fr_t r[], const oat_bn254_fr_t a[], size_t n);
 /* 1 and r = a square root of a if a is a square, else 0 and r = 0: Tonelli-
- * Shanks in constant time (RFC 9380 appendix I.4; r - 1 = 2^e c with e = 2
- * on BN-P254, 32 on BLS12-381: e (e - 1) / 2 squarings besides a^((c-1)/2)). */
+ * Shanks in constant time, the discrete log in the subgroup of order 2^e
+ * read 4 bits at a time against tables (r - 1 = 2^e c with e = 2 on BN-P254,
+ * 32 on BLS12-381: about e^2 / 8 squarings besides a^((c-1)/2)). */
 OAT_API int oat_bn254_fr_sqrt(oat_bn254_fr_t r, const oat_bn254_fr_t a);
 OAT_API void oat_bn254_fr_exp(oat_bn254_fr_t r, const oat_bn254_fr_t a, const unsigned char *e, size_t len);
 OAT_API int oat_bn254_fr_is_square(const oat_bn254_fr_t a);

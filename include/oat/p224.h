@@ -97,8 +97,9 @@ OAT_API void oat_p224_fp_inv_sim(oat_p224_fp_t r[], const oat_p224_fp_t a[], siz
  * of e (not in len). */
 OAT_API void oat_p224_fp_exp(oat_p224_fp_t r, const oat_p224_fp_t a, const unsigned char *e, size_t len);
 /* If a is a square, r = a square root of a and returns 1; otherwise r = 0 and
- * returns 0.  p = 1 mod 2^96: the constant-time Tonelli-Shanks of RFC 9380
- * appendix I.4.  Which root is unspecified. */
+ * returns 0.  p = 1 mod 2^96: Tonelli-Shanks in constant time, the discrete
+ * log in the subgroup of order 2^96 read 4 bits at a time against tables.
+ * Which root is unspecified. */
 OAT_API int oat_p224_fp_sqrt(oat_p224_fp_t r, const oat_p224_fp_t a);
 /* 1 if a is a square in Fp (0 counts as a square), else 0. */
 OAT_API int oat_p224_fp_is_square(const oat_p224_fp_t a);

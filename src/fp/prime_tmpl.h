@@ -10,7 +10,8 @@
  *   PF_HD_STEPS  the proven hddivsteps count (safegcd.h), or 0
  *   PF_FORM      (optional) the NIST prime of this size (LOW_FORM)
  *   PF_SQRT      (optional) 1 to define PF(sqrt): from PF_K(SQRT_EXP) when
- *                m = 3 mod 4, else from PF_K(TS_E), PF_K(TS_C3), PF_K(TS_C5)
+ *                m = 3 mod 4, else from PF_K(TS_E), PF_K(TS_C3), PF_K(TS_W),
+ *                PF_K(TS_J), PF_K(TS_H), PF_K(TS_G)
  *                (Tonelli-Shanks)
  * Included once per field instance; the parameters are #undef'd at the end. */
 #if !defined(PF) || !defined(PF_K) || !defined(PF_DIGS) || !defined(PF_BITS) || !defined(PF_BYTES) || \
