@@ -5,7 +5,8 @@
  *
  * It declares every curve the library was built with (OAT_CURVES in
  * oat/conf.h), each in its own header with the curve in every name
- * (oat/bn254.h: oat_bn254_g1_mul, ...; oat/p256.h: oat_p256_ecdsa_sign, ...),
+ * (oat/bn254.h: oat_bn254_g1_mul, ...; oat/p256.h: oat_p256_ecdsa_sign, ...;
+ * oat/jubjub.h: oat_jubjub_fq_mul, ...),
  * what the curves share (oat/common.h,
  * oat/md.h, oat/count.h), and the short RELIC-style names for the default
  * curve (oat/compat.h: oat_g1_mul, ...). */
@@ -36,6 +37,9 @@
 #endif
 #if defined(OAT_HAVE_P521)
 #include "oat/p521.h"
+#endif
+#if defined(OAT_HAVE_JUBJUB)
+#include "oat/jubjub.h"
 #endif
 #include "oat/compat.h"
 

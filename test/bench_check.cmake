@@ -2,7 +2,7 @@
 # checks that every operation of the bench's contract is present with a
 # numeric, positive time, and that --compare prints a ratio for each.
 # Not a timing assertion: the numbers themselves are not judged.
-#   cmake -DBENCH=<oat-bench> -DKIND=<pairing|nist> -DEMU=<emulator or empty> -DOUT=<dir> -P bench_check.cmake
+#   cmake -DBENCH=<oat-bench> -DKIND=<pairing|nist|edwards> -DEMU=<emulator or empty> -DOUT=<dir> -P bench_check.cmake
 cmake_minimum_required(VERSION 3.21)
 set(ops
   fp_add fp_sub fp_neg fp_dbl fp_hlv fp_mul fp_sqr fp_rdc fp_inv fp_inv_vartime fp_exp
@@ -22,6 +22,11 @@ if(KIND STREQUAL "nist")
     fp_add fp_sub fp_mul fp_sqr fp_inv fp_inv_vartime fp_sqrt fn_add fn_mul fn_inv fn_inv_vartime
     ep_add ep_dbl ep_norm ep_mul ep_mul_gen ep_mul_vartime ep_mul_sim_gen ep_read_bin ep_read_bin_pack
     ep_write_bin ecdsa_sig_read_der mult keygen sign verify ecdh)
+endif()
+
+# Jubjub as the default curve: its field rows (bench/bench_ed.h)
+if(KIND STREQUAL "edwards")
+  set(ops fq_add fq_sub fq_mul fq_sqr fq_inv fq_inv_vartime fq_sqrt fr_add fr_sub fr_mul fr_sqr fr_inv fr_sqrt)
 endif()
 
 set(emu ${EMU})

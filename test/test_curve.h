@@ -93,6 +93,22 @@
 #define TEST_GY_HEX "011839296a789a3bc0045c8a5fb42c7d1bd998f54449579b446817afbd17273e662c97ee72995ef42640c550b9013fad0761353c7086a272c24088be94769fd16650"
 #define TEST_MD_NAME "sha512"
 #endif
+#elif defined(OAT_COMPAT_JUBJUB)
+/* Jubjub (the Zcash protocol specification, 5.4.9.3 and 5.4.9.2): its field
+ * of coordinates Fq, q = BLS12-381's r (the spec's r_S), and its scalars
+ * mod r_J.  The field test calls Fq by the name of a coordinate field, fp:
+ * the aliases below map the names it uses to fq. */
+#define TEST_JUBJUB 1
+#define TEST_FAMILY_BN 0
+#define TEST_P_HEX "73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001"
+#define TEST_R_HEX "0e7db4ea6533afa906673b0101343b00a6682093ccc81082d0970e5ed6f72cb7"
+#define oat_fp_st oat_fq_st
+#define oat_fp_t oat_fq_t
+#define oat_fp_sqrt oat_fq_sqrt
+#define oat_fp_read_bin oat_fq_read_bin
+#define oat_fp_write_bin oat_fq_write_bin
+#define OAT_FP_BYTES OAT_FQ_BYTES
+#define OAT_FP_DIGS OAT_FQ_DIGS
 #else
 #error "test_curve.h: build the test for a curve (OAT_COMPAT_<curve>, CMake's oat_curve_target)"
 #endif

@@ -9,8 +9,8 @@
  * not fully reduced value inside is caught as well.
  *
  * The test is written once, over a table of wrappers (field_ops), and built
- * per field and curve: test_fp_<curve> checks Fp, test_fr_<curve> (built with
- * TEST_FIELD_FR) the scalar field.  It covers:
+ * per field and curve: test_fp_<curve> checks Fp (Jubjub's Fq), test_fr_<curve>
+ * (built with TEST_FIELD_FR) the scalar field.  It covers:
  *   - every operation on every pair of a list of edge operands (0, 1, 2,
  *     m-1, m-2, (m-1)/2, (m+1)/2, 2^k and 2^k-1 at limb boundaries, values
  *     sharing m's top bits with all ones below, top limb at its maximum, and
@@ -177,9 +177,17 @@ static void fr_get_digs_w(oat_dig_t out[NDIGS], const void *a) {
 }
 static const field_ops fr_ops = FR_OPS_(FR_W);
 #else
-FIELD_WRAPPERS(fp)
+/* Fp, or Jubjub's Fq (test_curve.h), through one more macro level */
+#if defined(TEST_JUBJUB)
+#define FP_W fq
+#else
+#define FP_W fp
+#endif
+#define FP_WRAP_(P) FIELD_WRAPPERS(P)
+#define FP_OPS_(P) FIELD_OPS(P, TEST_P_HEX, fp_sqrt_w, NULL)
+FP_WRAP_(FP_W)
 static int fp_sqrt_w(void *r, const void *a) { return oat_fp_sqrt(r, a); }
-static const field_ops fp_ops = FIELD_OPS(fp, TEST_P_HEX, fp_sqrt_w, NULL);
+static const field_ops fp_ops = FP_OPS_(FP_W);
 #endif
 
 /* ---- The field under test and its reference values ------------------------ */

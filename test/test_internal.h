@@ -8,7 +8,7 @@
 
 #include "test_common.h"
 #include OAT_TEST_CURVE_H
-#if defined(TEST_NIST)
+#if defined(TEST_NIST) || defined(TEST_JUBJUB)
 #include "fp/prime_int.h"
 OAT_PRIME_INT(FP, FP_DIGS)
 OAT_PRIME_INT(FR, FR_DIGS)

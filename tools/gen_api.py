@@ -6,7 +6,8 @@
   tools/gen_api.py compat_h       > include/oat/compat.h
 
 The template tools/api/curve.h.in is written once for every pairing curve,
-tools/api/ecc.h.in once for every NIST curve (ECDSA and ECDH):
+tools/api/ecc.h.in once for every NIST curve (ECDSA and ECDH),
+tools/api/ed.h.in for the twisted Edwards curve Jubjub:
 @c@ / @C@ stand for the curve's token (bn254, BN254), @Name@ for its name,
 @FP_BITS@ and the like for sizes computed from the curve's defining facts
 (tools/gen_params.py), and lines between "@if TOKEN", "@else" and "@endif"
@@ -21,11 +22,14 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_params  # noqa: E402
 import gen_nist  # noqa: E402
+import jubjub_ref  # noqa: E402
 
 API = os.path.join(os.path.dirname(os.path.abspath(__file__)), "api")
 
 # token -> (display name, gen_params constructor) for the pairing curves,
-# (display name, None) for the NIST curves of tools/gen_nist.py
+# (display name, None) for the NIST curves of tools/gen_nist.py, (display
+# name, EDWARDS) for Jubjub (tools/gen_jubjub.py)
+EDWARDS = "edwards"
 CURVES = {
     "bn254": ("BN-P254", gen_params.bn254),
     "bls12381": ("BLS12-381", gen_params.bls12_381),
@@ -34,6 +38,7 @@ CURVES = {
     "p256": ("P-256", None),
     "p384": ("P-384", None),
     "p521": ("P-521", None),
+    "jubjub": ("Jubjub", EDWARDS),
 }
 
 # The NIST curves' hash for ECDSA on messages: the SHA-2 of the curve's
@@ -51,8 +56,23 @@ def is_nist(token):
     return CURVES[token][1] is None
 
 
+def is_edwards(token):
+    return CURVES[token][1] == EDWARDS
+
+
 def template(token):
+    if is_edwards(token):
+        return os.path.join(API, "ed.h.in")
     return os.path.join(API, "ecc.h.in" if is_nist(token) else "curve.h.in")
+
+
+def edwards_facts(token):
+    q, r = jubjub_ref.Q, jubjub_ref.R_J
+    return {
+        "c": token, "C": token.upper(), "Name": CURVES[token][0],
+        "FQ_BITS": str(q.bit_length()), "FR_BITS": str(r.bit_length()),
+        "FQ_BYTES": str((q.bit_length() + 7) // 8), "FR_BYTES": str((r.bit_length() + 7) // 8),
+    }
 
 
 def nist_facts(token):
@@ -79,6 +99,8 @@ def nist_facts(token):
 def facts(token):
     if is_nist(token):
         return nist_facts(token)
+    if is_edwards(token):
+        return edwards_facts(token)
     name, ctor = CURVES[token]
     c = ctor()
     p, r = c["p"], c["r"]

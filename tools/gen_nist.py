@@ -191,7 +191,10 @@ def hd_steps(m):
     return 590 if m <= 0x101c840faed222b9ef3bfe933011b277f84ee3d3f6dc8b496d8cd75b8315afec2 else 0
 
 
-def field_block(w, nm, m, bits, out):
+def field_block(w, nm, m, bits, out, sqrt=None):
+    """The constants of the field of m (prefix OAT_<nm>_) for w-bit digits,
+    its square root's with sqrt (default: for Fp only); returns the map to
+    Montgomery form."""
     nd = ndigs(bits, w)
     R = 2**(w * nd)
     o = out.append
@@ -201,24 +204,24 @@ def field_block(w, nm, m, bits, out):
     o("#define OAT_%s_R2 %s" % (nm, digs(R * R % m, w, nd)))
     o("#define OAT_%s_N0 0x%0*x /* -m^-1 mod 2^%d */" % (nm, w // 4, (-pow(m, -1, 2**w)) % 2**w, w))
     o("#define OAT_%s_LEG_EXP %s /* canonical (m - 1) / 2 */" % (nm, digs((m - 1) // 2, w, nd)))
-    if nm == "FP":
+    if nm == "FP" if sqrt is None else sqrt:
         if m % 4 == 3:
-            o("#define OAT_FP_SQRT_EXP %s /* canonical (m + 1) / 4 */" % digs((m + 1) // 4, w, nd))
+            o("#define OAT_%s_SQRT_EXP %s /* canonical (m + 1) / 4 */" % (nm, digs((m + 1) // 4, w, nd)))
         else:
             # Tonelli-Shanks in constant time with tables (tools/ts_tab.py)
             e, c2, z, _ = ts_tab.ts_params(m)
             W, J, H, G = ts_tab.ts_tables(m)
             o("/* Tonelli-Shanks: m - 1 = 2^%d c2, c3 = (c2 - 1) / 2, g = %d^c2 (%d the least non-square); */" % (e, z, z))
             o("/* %d-bit windows: H[i] = h^i, h = g^(2^(e - %d)); G[j][i] = g^(-i 2^(%d j)) (tools/ts_tab.py) */" % (W, W, W))
-            o("#define OAT_FP_TS_E %d" % e)
-            o("#define OAT_FP_TS_C3 %s /* canonical */" % digs((c2 - 1) // 2, w, nd))
-            o("#define OAT_FP_TS_W %d" % W)
-            o("#define OAT_FP_TS_J %d" % J)
-            o("#define OAT_FP_TS_H { \\")
+            o("#define OAT_%s_TS_E %d" % (nm, e))
+            o("#define OAT_%s_TS_C3 %s /* canonical */" % (nm, digs((c2 - 1) // 2, w, nd)))
+            o("#define OAT_%s_TS_W %d" % (nm, W))
+            o("#define OAT_%s_TS_J %d" % (nm, J))
+            o("#define OAT_%s_TS_H { \\" % nm)
             for x in H:
                 o("\t%s, \\" % digs(mont(x), w, nd))
             o("}")
-            o("#define OAT_FP_TS_G { \\")
+            o("#define OAT_%s_TS_G { \\" % nm)
             for row in G:
                 o("\t{ \\")
                 for x in row:

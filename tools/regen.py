@@ -26,6 +26,7 @@ sys.path.insert(0, here)
 import gen_api  # noqa: E402
 import gen_params  # noqa: E402
 import gen_nist  # noqa: E402
+import gen_jubjub  # noqa: E402
 import gen_vectors  # noqa: E402
 import gen_x64_add  # noqa: E402
 import gen_x64_mont  # noqa: E402
@@ -40,7 +41,9 @@ root = os.path.dirname(here)
 
 def outputs():
     for token, (_, ctor) in gen_api.CURVES.items():
-        if ctor is None:
+        if gen_api.is_edwards(token):
+            yield "src/curves/%s/params.h" % token, gen_jubjub.emit
+        elif ctor is None:
             yield "src/curves/%s/params.h" % token, lambda t=token: gen_nist.emit(t)
             yield "src/curves/%s/tab_ep.c" % token, lambda t=token: gen_nist.emit_table(t)
         else:

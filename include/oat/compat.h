@@ -13,10 +13,10 @@
 
 #include "oat/conf.h"
 
-#if defined(OAT_COMPAT_BN254) + defined(OAT_COMPAT_BLS12381) + defined(OAT_COMPAT_P192) + defined(OAT_COMPAT_P224) + defined(OAT_COMPAT_P256) + defined(OAT_COMPAT_P384) + defined(OAT_COMPAT_P521) > 1
+#if defined(OAT_COMPAT_BN254) + defined(OAT_COMPAT_BLS12381) + defined(OAT_COMPAT_P192) + defined(OAT_COMPAT_P224) + defined(OAT_COMPAT_P256) + defined(OAT_COMPAT_P384) + defined(OAT_COMPAT_P521) + defined(OAT_COMPAT_JUBJUB) > 1
 #error "define at most one OAT_COMPAT_<curve>"
 #endif
-#if !defined(OAT_NO_COMPAT) && !defined(OAT_COMPAT_BN254) && !defined(OAT_COMPAT_BLS12381) && !defined(OAT_COMPAT_P192) && !defined(OAT_COMPAT_P224) && !defined(OAT_COMPAT_P256) && !defined(OAT_COMPAT_P384) && !defined(OAT_COMPAT_P521)
+#if !defined(OAT_NO_COMPAT) && !defined(OAT_COMPAT_BN254) && !defined(OAT_COMPAT_BLS12381) && !defined(OAT_COMPAT_P192) && !defined(OAT_COMPAT_P224) && !defined(OAT_COMPAT_P256) && !defined(OAT_COMPAT_P384) && !defined(OAT_COMPAT_P521) && !defined(OAT_COMPAT_JUBJUB)
 #if defined(OAT_DEFAULT_BN254)
 #define OAT_COMPAT_BN254 1
 #elif defined(OAT_DEFAULT_BLS12381)
@@ -31,6 +31,8 @@
 #define OAT_COMPAT_P384 1
 #elif defined(OAT_DEFAULT_P521)
 #define OAT_COMPAT_P521 1
+#elif defined(OAT_DEFAULT_JUBJUB)
+#define OAT_COMPAT_JUBJUB 1
 #endif
 #endif
 
@@ -62,6 +64,10 @@
 #include "oat/compat_p521.h"
 #define OAT_CURVE "p521"
 #define OAT_CURVE_P521 1
+#elif defined(OAT_COMPAT_JUBJUB)
+#include "oat/compat_jubjub.h"
+#define OAT_CURVE "jubjub"
+#define OAT_CURVE_JUBJUB 1
 #endif
 
 #endif

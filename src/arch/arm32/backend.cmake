@@ -11,8 +11,8 @@ if(NOT CMAKE_SYSTEM_PROCESSOR MATCHES "^[Aa][Rr][Mm]")
 endif()
 enable_language(ASM)
 # The routines of the sizes and classes the curves of the library need
-# (kernels_arch.h): 8 digits with a spare bit for BN-P254's p and r and
-# BLS12-381's r, 12 for BLS12-381's p; the NIST curves' p and n: 6 digits
+# (kernels_arch.h): 8 digits with a spare bit for BN-P254's p and r,
+# BLS12-381's r and Jubjub's q and r_J, 12 for BLS12-381's p; the NIST curves' p and n: 6 digits
 # (p192), 7 (p224), 8 with no spare bit (p256; sub, neg and hlv from the
 # 8-digit set), 12 with none (p384; likewise), 17 (p521), for their n, and
 # the routines of each prime p (pNNN_*.S).  The mont*_full_*, mont17_* and
@@ -25,7 +25,8 @@ set(_oat_a32_by_curve
   "p224:mont7_full_mul,mont7_full_add,p224_mul,p224_add"
   "p256:mont8_full_mul,mont8_full_add,mont8_add,p256_mul,p256_add"
   "p384:mont12_full_mul,mont12_full_add,mont12_add,p384_mul,p384_add"
-  "p521:mont17_mul,mont17_add,p521_mul,p521_add")
+  "p521:mont17_mul,mont17_add,p521_mul,p521_add"
+  "jubjub:mont8_mul,mont8_add")
 set(_oat_a32_files "")
 set(_oat_a32_every "")
 foreach(_e ${_oat_a32_by_curve})
