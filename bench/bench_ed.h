@@ -1,8 +1,11 @@
-/* The operations of oat-bench for Jubjub (issue 17): its two fields so far,
- * fq (coordinates) and fr (scalars), with the rows of zkcrypto/jubjub's
- * field benches (add, sub, mul, square, invert, sqrt) in RELIC's names
- * (fq_add, ..., fq_sqr, fq_inv, fq_sqrt), written with the curve-named API
- * and compiled by a file CMake generates (bench_jubjub.c: BENCH_NAME).
+/* The operations of oat-bench for Jubjub (issue 17): its fields fq
+ * (coordinates) and fr (scalars) and its points ed, with the rows of
+ * zkcrypto/jubjub's benches (field add, sub, mul, square, invert, sqrt;
+ * point addition, subtraction, doubling, the cached extended-niels and
+ * affine-niels additions, multiplication by a scalar, decompression) in
+ * RELIC's names (fq_mul, ed_add, ed_add_niels, ed_mul, ed_read_bin, ...),
+ * written with the curve-named API and compiled by a file CMake generates
+ * (bench_jubjub.c: BENCH_NAME).
  * bench.c prefixes the rows of a curve that is not the default one
  * (jubjub_fq_mul). */
 #include "oat.h"
@@ -14,6 +17,10 @@ typedef struct {
 	unsigned sink;   /* first: bench.c's empty operation bumps it */
 	oat_jubjub_fq_t a, b, c, sq;
 	oat_jubjub_fr_t k, l, m, ksq;
+	oat_jubjub_ed_t p, q, r;
+	oat_jubjub_ed_niels_t n;
+	oat_jubjub_ed_aniels_t an;
+	unsigned char enc[OAT_JUBJUB_ED_BYTES];
 } ctx_t;
 
 static void setup(ctx_t *c) {
@@ -23,6 +30,11 @@ static void setup(ctx_t *c) {
 	c->sink += (unsigned)oat_jubjub_fr_rand(c->l, bench_rng, NULL);
 	oat_jubjub_fq_sqr(c->sq, c->a);     /* squares: the roots' full path */
 	oat_jubjub_fr_sqr(c->ksq, c->k);
+	oat_jubjub_ed_mul_gen(c->p, c->k);
+	oat_jubjub_ed_mul_gen(c->q, c->l);
+	oat_jubjub_ed_to_niels(c->n, c->q);
+	oat_jubjub_ed_to_aniels(c->an, c->q);
+	c->sink += (unsigned)oat_jubjub_ed_write_bin(c->enc, sizeof(c->enc), c->p);
 }
 
 static void setup_v(void *c) { setup((ctx_t *)c); }
@@ -41,6 +53,17 @@ OP(fr_mul, oat_jubjub_fr_mul(c->m, c->k, c->l))
 OP(fr_sqr, oat_jubjub_fr_sqr(c->m, c->k))
 OP(fr_inv, oat_jubjub_fr_inv(c->m, c->k))
 OP(fr_sqrt, c->sink += (unsigned)oat_jubjub_fr_sqrt(c->m, c->ksq))
+OP(ed_add, oat_jubjub_ed_add(c->r, c->p, c->q))
+OP(ed_sub, oat_jubjub_ed_sub(c->r, c->p, c->q))
+OP(ed_dbl, oat_jubjub_ed_dbl(c->r, c->p))
+OP(ed_add_niels, oat_jubjub_ed_add_niels(c->r, c->p, c->n))
+OP(ed_add_aniels, oat_jubjub_ed_add_aniels(c->r, c->p, c->an))
+OP(ed_norm, oat_jubjub_ed_norm(c->r, c->p))
+OP(ed_mul, oat_jubjub_ed_mul(c->r, c->p, c->k))
+OP(ed_mul_gen, oat_jubjub_ed_mul_gen(c->r, c->k))
+OP(ed_read_bin, c->sink += (unsigned)oat_jubjub_ed_read_bin(c->r, c->enc, sizeof(c->enc)))
+OP(ed_write_bin, c->sink += (unsigned)oat_jubjub_ed_write_bin(c->enc, sizeof(c->enc), c->p))
+OP(ed_is_torsion_free, c->sink += (unsigned)oat_jubjub_ed_is_torsion_free_vartime(c->p))
 
 #define E(m, n) { m, #n, op_##n, setup_v }
 static const bench_op ops_[] = {
@@ -48,6 +71,9 @@ static const bench_op ops_[] = {
 	E("fq", fq_inv_vartime), E("fq", fq_sqrt),
 	E("fr", fr_add), E("fr", fr_sub), E("fr", fr_mul), E("fr", fr_sqr), E("fr", fr_inv),
 	E("fr", fr_sqrt),
+	E("ed", ed_add), E("ed", ed_sub), E("ed", ed_dbl), E("ed", ed_add_niels), E("ed", ed_add_aniels),
+	E("ed", ed_norm), E("ed", ed_mul), E("ed", ed_mul_gen), E("ed", ed_read_bin), E("ed", ed_write_bin),
+	E("ed", ed_is_torsion_free),
 };
 
 static ctx_t ctx_;

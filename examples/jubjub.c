@@ -1,7 +1,8 @@
-/* Jubjub's fields (oat/jubjub.h; the points are to come, issue 17): a
- * square root and an inverse in Fq, the field of Jubjub's coordinates and
- * BLS12-381's scalar field, and a scalar mod r_J read from bytes.  Built and
- * run by the tests when the library holds Jubjub. */
+/* Jubjub (oat/jubjub.h): a square root and an inverse in Fq, the field of
+ * Jubjub's coordinates and BLS12-381's scalar field, a scalar mod r_J read
+ * from bytes, and a point: k G, its 32-byte encoding (zkcrypto's, as Zcash
+ * uses it), decoded back and checked for prime order.  Built and run by the
+ * tests when the library holds Jubjub. */
 #include <stdio.h>
 #include <oat.h>
 
@@ -26,10 +27,20 @@ int main(void) {
 
 	/* a scalar: bytes at or above r_J are rejected */
 	unsigned char sb[OAT_JUBJUB_FR_BYTES] = {0x0e, 0x7d, 0xb4, 0xea};
-	oat_jubjub_fr_t k;
+	oat_jubjub_fr_t k, bad;
 	ok &= oat_jubjub_fr_read_bin(k, sb, sizeof(sb)) == OAT_OK;
 	sb[0] = 0x0f;
-	ok &= oat_jubjub_fr_read_bin(k, sb, sizeof(sb)) == OAT_ERR_NOT_CANONICAL;
-	printf("jubjub fields: %s\n", ok ? "ok" : "FAILED");
+	ok &= oat_jubjub_fr_read_bin(bad, sb, sizeof(sb)) == OAT_ERR_NOT_CANONICAL;
+	ok &= oat_jubjub_fr_is_zero(bad);   /* the neutral output of a failure */
+	/* k G for that scalar, encoded and decoded (every check of ZIP 216) */
+	unsigned char enc[OAT_JUBJUB_ED_BYTES];
+	oat_jubjub_ed_t p, q;
+	oat_jubjub_ed_mul_gen(p, k);
+	ok &= oat_jubjub_ed_write_bin(enc, sizeof(enc), p) == OAT_OK;
+	ok &= oat_jubjub_ed_read_bin(q, enc, sizeof(enc)) == OAT_OK;
+	ok &= oat_jubjub_ed_equal(p, q) && oat_jubjub_ed_is_prime_order_vartime(q);
+	printf("k G = ");
+	for (int i = 0; i < OAT_JUBJUB_ED_BYTES; i++) printf("%02x", enc[i]);
+	printf("\njubjub: %s\n", ok ? "ok" : "FAILED");
 	return ok ? 0 : 1;
 }

@@ -24,9 +24,11 @@ if(KIND STREQUAL "nist")
     ep_write_bin ecdsa_sig_read_der mult keygen sign verify ecdh)
 endif()
 
-# Jubjub as the default curve: its field rows (bench/bench_ed.h)
+# Jubjub as the default curve: its rows (bench/bench_ed.h)
 if(KIND STREQUAL "edwards")
-  set(ops fq_add fq_sub fq_mul fq_sqr fq_inv fq_inv_vartime fq_sqrt fr_add fr_sub fr_mul fr_sqr fr_inv fr_sqrt)
+  set(ops fq_add fq_sub fq_mul fq_sqr fq_inv fq_inv_vartime fq_sqrt fr_add fr_sub fr_mul fr_sqr fr_inv fr_sqrt
+    ed_add ed_sub ed_dbl ed_add_niels ed_add_aniels ed_norm ed_mul ed_mul_gen ed_read_bin ed_write_bin
+    ed_is_torsion_free)
 endif()
 
 set(emu ${EMU})

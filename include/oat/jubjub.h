@@ -6,8 +6,9 @@
  * field r, d = -10240/10241, of order 8 r_J.  The curve is in every name:
  * oat_jubjub_<module>_<operation>, OAT_JUBJUB_<CONSTANT>; the modules are fq (the
  * field of coordinates, the same size and kernels as BLS12-381's
- * oat_bls12381_fr) and fr (the scalars, integers mod r_J).  The points and
- * the protocols Zcash uses on them are to come (issue 17).
+ * oat_bls12381_fr), fr (the scalars, integers mod r_J) and ed (the points,
+ * RELIC's module name for Edwards curves).  The protocols Zcash uses on the
+ * curve are to come (issue 17).
  *
  * Elements are fixed-size values on the caller's stack, in the style of
  * GMP's mpz_t (an array of one struct), so arguments are passed without '&';
@@ -32,11 +33,23 @@ extern "C" {
 #define OAT_JUBJUB_FQ_DIGS ((255 + OAT_WSIZE - 1) / OAT_WSIZE)
 #define OAT_JUBJUB_FR_DIGS ((252 + OAT_WSIZE - 1) / OAT_WSIZE)
 
+#define OAT_JUBJUB_ED_BYTES 32     /* an encoded point: v, the sign of u in the top bit */
+
 /* ==== Types ============================================================= */
 typedef struct { oat_dig_t d[OAT_JUBJUB_FQ_DIGS]; } oat_jubjub_fq_st;
 typedef oat_jubjub_fq_st oat_jubjub_fq_t[1];
 typedef struct { oat_dig_t d[OAT_JUBJUB_FR_DIGS]; } oat_jubjub_fr_st;
 typedef oat_jubjub_fr_st oat_jubjub_fr_t[1];
+/* A point in extended coordinates (U : V : Z : T1 : T2), u = U/Z, v = V/Z,
+ * T1 T2 = U V / Z (zkcrypto's ExtendedPoint). */
+typedef struct { oat_jubjub_fq_t u, v, z, t1, t2; } oat_jubjub_ed_st;
+typedef oat_jubjub_ed_st oat_jubjub_ed_t[1];
+/* A point cached for additions (extended niels: V + U, V - U, Z, 2d T) and
+ * an affine one (affine niels: v + u, v - u, 2d u v), zkcrypto's forms. */
+typedef struct { oat_jubjub_fq_t vpu, vmu, z, t2d; } oat_jubjub_ed_niels_st;
+typedef oat_jubjub_ed_niels_st oat_jubjub_ed_niels_t[1];
+typedef struct { oat_jubjub_fq_t vpu, vmu, t2d; } oat_jubjub_ed_aniels_st;
+typedef oat_jubjub_ed_aniels_st oat_jubjub_ed_aniels_t[1];
 
 /* A program built with these headers references this symbol, which only a
  * library holding Jubjub with OAT_WSIZE-bit digits and this ABI defines: a
@@ -136,6 +149,68 @@ OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_fr_write_str(char *str, size_t len, c
 OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_fr_rand(oat_jubjub_fr_t r, oat_rand_fn rng, void *ctx);
 /* The canonical value of a as OAT_JUBJUB_FR_DIGS little-endian digits. */
 OAT_API void oat_jubjub_fr_get_digs(oat_dig_t out[OAT_JUBJUB_FR_DIGS], const oat_jubjub_fr_t a);
+
+/* ==== Ed: the points ======================================================
+ * -u^2 + v^2 = 1 + d u^2 v^2, the whole group of order 8 r_J (the points of
+ * order r_J are the ones Zcash's keys live in; G generates them).  The
+ * addition is the unified law of Hisil, Wong, Carter and Dawson ("Twisted
+ * Edwards curves revisited", Asiacrypt 2008, 3.1, a = -1, k = 2d: 8M, 7M
+ * with an affine niels point; the doubling 4M + 4S), complete on Jubjub
+ * (a = -1 is a square and d is not), so nothing branches on a point.
+ * Scalars are oat_jubjub_fr_t. */
+OAT_API void oat_jubjub_ed_set_infty(oat_jubjub_ed_t r);   /* the neutral element (0, 1) */
+OAT_API void oat_jubjub_ed_get_gen(oat_jubjub_ed_t r);     /* G, of order r_J */
+OAT_API void oat_jubjub_ed_copy(oat_jubjub_ed_t r, const oat_jubjub_ed_t a);
+OAT_API int oat_jubjub_ed_is_infty(const oat_jubjub_ed_t a);
+OAT_API int oat_jubjub_ed_equal(const oat_jubjub_ed_t a, const oat_jubjub_ed_t b);
+OAT_API void oat_jubjub_ed_cmov(oat_jubjub_ed_t r, const oat_jubjub_ed_t a, int bit);
+/* 1 if a is on the curve with consistent coordinates (Z != 0, T1 T2 Z = U V). */
+OAT_API int oat_jubjub_ed_is_valid(const oat_jubjub_ed_t a);
+/* The point (u, v); OAT_ERR_NOT_ON_CURVE (and r = the neutral element) if it
+ * is not on the curve. */
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_ed_set_affine(oat_jubjub_ed_t r, const oat_jubjub_fq_t u,
+		const oat_jubjub_fq_t v);
+/* u = U/Z, v = V/Z (one constant-time inversion). */
+OAT_API void oat_jubjub_ed_get_affine(oat_jubjub_fq_t u, oat_jubjub_fq_t v, const oat_jubjub_ed_t a);
+/* r = a with Z = 1 (one inversion). */
+OAT_API void oat_jubjub_ed_norm(oat_jubjub_ed_t r, const oat_jubjub_ed_t a);
+OAT_API void oat_jubjub_ed_neg(oat_jubjub_ed_t r, const oat_jubjub_ed_t a);
+OAT_API void oat_jubjub_ed_add(oat_jubjub_ed_t r, const oat_jubjub_ed_t a, const oat_jubjub_ed_t b);
+OAT_API void oat_jubjub_ed_sub(oat_jubjub_ed_t r, const oat_jubjub_ed_t a, const oat_jubjub_ed_t b);
+OAT_API void oat_jubjub_ed_dbl(oat_jubjub_ed_t r, const oat_jubjub_ed_t a);
+/* The cached forms and the additions with them (zkcrypto's "extended
+ * niels" and "affine niels" additions); to_aniels inverts Z. */
+OAT_API void oat_jubjub_ed_to_niels(oat_jubjub_ed_niels_t r, const oat_jubjub_ed_t a);
+OAT_API void oat_jubjub_ed_to_aniels(oat_jubjub_ed_aniels_t r, const oat_jubjub_ed_t a);
+OAT_API void oat_jubjub_ed_add_niels(oat_jubjub_ed_t r, const oat_jubjub_ed_t a, const oat_jubjub_ed_niels_t b);
+OAT_API void oat_jubjub_ed_sub_niels(oat_jubjub_ed_t r, const oat_jubjub_ed_t a, const oat_jubjub_ed_niels_t b);
+OAT_API void oat_jubjub_ed_add_aniels(oat_jubjub_ed_t r, const oat_jubjub_ed_t a, const oat_jubjub_ed_aniels_t b);
+OAT_API void oat_jubjub_ed_sub_aniels(oat_jubjub_ed_t r, const oat_jubjub_ed_t a, const oat_jubjub_ed_aniels_t b);
+/* r = k a for any point a of the group: fixed 4-bit windows over a table of
+ * 16 cached multiples, read by masks; constant-time in k and a. */
+OAT_API void oat_jubjub_ed_mul(oat_jubjub_ed_t r, const oat_jubjub_ed_t a, const oat_jubjub_fr_t k);
+/* r = k G, constant-time (the same method on G). */
+OAT_API void oat_jubjub_ed_mul_gen(oat_jubjub_ed_t r, const oat_jubjub_fr_t k);
+/* r = 8 a; is_small_order: 8 a = O (the 8 points of the torsion);
+ * is_torsion_free: r_J a = O (variable-time in a: public points);
+ * is_prime_order: torsion-free and not O. */
+OAT_API void oat_jubjub_ed_mul_by_cofactor(oat_jubjub_ed_t r, const oat_jubjub_ed_t a);
+OAT_API int oat_jubjub_ed_is_small_order(const oat_jubjub_ed_t a);
+OAT_API int oat_jubjub_ed_is_torsion_free_vartime(const oat_jubjub_ed_t a);
+OAT_API int oat_jubjub_ed_is_prime_order_vartime(const oat_jubjub_ed_t a);
+/* zkcrypto's encoding: 32 bytes, v little-endian with the sign (parity) of
+ * u in the top bit.  read_bin rejects, each with its own error, a buffer of
+ * another length (OAT_ERR_LENGTH), v >= q (OAT_ERR_NOT_CANONICAL), a v with no
+ * u (OAT_ERR_NO_SQRT) and, per ZIP 216, u = 0 with the sign bit set
+ * (OAT_ERR_FLAGS); read_bin_pre_zip216 accepts the last as u = 0, as Zcash
+ * did before ZIP 216.  Any point of the group is accepted (test its order
+ * with the functions above); on failure r is the neutral element.  Decoding
+ * is constant-time in the bytes but for which error it reports. */
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_ed_read_bin(oat_jubjub_ed_t r, const unsigned char *buf, size_t len);
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_ed_read_bin_pre_zip216(oat_jubjub_ed_t r, const unsigned char *buf,
+		size_t len);
+/* Writes OAT_JUBJUB_ED_BYTES bytes (len must equal it). */
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_ed_write_bin(unsigned char *buf, size_t len, const oat_jubjub_ed_t a);
 
 #ifdef __cplusplus
 }

@@ -18,6 +18,7 @@
 /* ---- names of the templates ---- */
 #define FP(x) oat_jubjub_fq_##x
 #define FR(x) oat_jubjub_fr_##x
+#define ED(x) oat_jubjub_ed_##x
 #define CURVE_ABI_SYM OAT_ABI_SYM(jubjub)
 #define CURVE_TOKEN "jubjub"
 

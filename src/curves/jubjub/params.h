@@ -8,6 +8,7 @@
 
 /* q = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001 (255 bits) */
 /* r_J = 0xe7db4ea6533afa906673b0101343b00a6682093ccc81082d0970e5ed6f72cb7 (252 bits) */
+/* G = 8 (zkcrypto's FULL_GENERATOR) = (0x3ea5c4673a121ca35ed37ee3b172f5ee04315c657fbe375f512dfea318d56fe5, 0x57137b83ea6edb4f78f7d30d3f616cb3b9aa6e8e40808413c10cea38d50c55cb) */
 #define OAT_FP_FORM 0 /* no special form (src/fp/low_tmpl.h) */
 #define OAT_FP_HD_STEPS 590 /* safegcd.h: proven hddivsteps */
 #define OAT_FR_HD_STEPS 590
@@ -196,6 +197,8 @@
 #define OAT_FR_SQRT_EXP { 0xb425c397b5bdcb2e, 0x299a0824f3320420, 0x4199cec0404d0ec0, 0x039f6d3a994cebea } /* canonical (m + 1) / 4 */
 #define OAT_ED_D { 0x2a522455b974f6b0, 0xfc6cc9ef0d9acab3, 0x7a08fb94c27628d1, 0x57f8f6a8fe0e262e } /* d */
 #define OAT_ED_D2 { 0x54a448ac72e9ed5f, 0xa51befdb1b373967, 0xc0d81f217b4a799e, 0x3c0445fed27ecf14 } /* 2d */
+#define OAT_ED_GU { 0x264ab2ae27790d7a, 0x7715419fe4328d1b, 0x26e742fccd3474ae, 0x0edae7e0e475434b } /* u of G */
+#define OAT_ED_GV { 0x30b42f35b6518e59, 0x599e51c9ec7ab10a, 0x3798281a9e12a20f, 0x30af1cc0df805b82 } /* v of G */
 
 #elif OAT_WSIZE == 32
 #define OAT_FP_MODULUS { 0x00000001, 0xffffffff, 0xfffe5bfe, 0x53bda402, 0x09a1d805, 0x3339d808, 0x299d7d48, 0x73eda753 } /* canonical */
@@ -381,6 +384,8 @@
 #define OAT_FR_SQRT_EXP { 0xb5bdcb2e, 0xb425c397, 0xf3320420, 0x299a0824, 0x404d0ec0, 0x4199cec0, 0x994cebea, 0x039f6d3a } /* canonical (m + 1) / 4 */
 #define OAT_ED_D { 0xb974f6b0, 0x2a522455, 0x0d9acab3, 0xfc6cc9ef, 0xc27628d1, 0x7a08fb94, 0xfe0e262e, 0x57f8f6a8 } /* d */
 #define OAT_ED_D2 { 0x72e9ed5f, 0x54a448ac, 0x1b373967, 0xa51befdb, 0x7b4a799e, 0xc0d81f21, 0xd27ecf14, 0x3c0445fe } /* 2d */
+#define OAT_ED_GU { 0x27790d7a, 0x264ab2ae, 0xe4328d1b, 0x7715419f, 0xcd3474ae, 0x26e742fc, 0xe475434b, 0x0edae7e0 } /* u of G */
+#define OAT_ED_GV { 0xb6518e59, 0x30b42f35, 0xec7ab10a, 0x599e51c9, 0x9e12a20f, 0x3798281a, 0xdf805b82, 0x30af1cc0 } /* v of G */
 #else
 #error "OAT_WSIZE must be 64 or 32"
 #endif
