@@ -209,25 +209,7 @@ def field_block(w, nm, m, bits, out, sqrt=None):
             o("#define OAT_%s_SQRT_EXP %s /* canonical (m + 1) / 4 */" % (nm, digs((m + 1) // 4, w, nd)))
         else:
             # Tonelli-Shanks in constant time with tables (tools/ts_tab.py)
-            e, c2, z, _ = ts_tab.ts_params(m)
-            W, J, H, G = ts_tab.ts_tables(m)
-            o("/* Tonelli-Shanks: m - 1 = 2^%d c2, c3 = (c2 - 1) / 2, g = %d^c2 (%d the least non-square); */" % (e, z, z))
-            o("/* %d-bit windows: H[i] = h^i, h = g^(2^(e - %d)); G[j][i] = g^(-i 2^(%d j)) (tools/ts_tab.py) */" % (W, W, W))
-            o("#define OAT_%s_TS_E %d" % (nm, e))
-            o("#define OAT_%s_TS_C3 %s /* canonical */" % (nm, digs((c2 - 1) // 2, w, nd)))
-            o("#define OAT_%s_TS_W %d" % (nm, W))
-            o("#define OAT_%s_TS_J %d" % (nm, J))
-            o("#define OAT_%s_TS_H { \\" % nm)
-            for x in H:
-                o("\t%s, \\" % digs(mont(x), w, nd))
-            o("}")
-            o("#define OAT_%s_TS_G { \\" % nm)
-            for row in G:
-                o("\t{ \\")
-                for x in row:
-                    o("\t\t%s, \\" % digs(mont(x), w, nd))
-                o("\t}, \\")
-            o("}")
+            out.extend(ts_tab.defines(nm, m, lambda x: digs(x, w, nd), lambda x: digs(mont(x), w, nd)))
     return mont
 
 

@@ -391,25 +391,8 @@ def emit(c):
             w("#define OAT_%s_SQRT_EXP2 %s /* canonical (m - 3) / 4 */" % (nm, limbs((m - 3) // 4, nb)))
         elif nm == "FR":
             # Tonelli-Shanks in constant time with tables (tools/ts_tab.py)
-            e, c2, zz, _ = ts_tab.ts_params(m)
-            W, J, H, G = ts_tab.ts_tables(m)
-            w("/* Tonelli-Shanks: m - 1 = 2^%d c2, c3 = (c2 - 1) / 2, g = %d^c2 (%d the least non-square); */" % (e, zz, zz))
-            w("/* %d-bit windows: H[i] = h^i, h = g^(2^(e - %d)); G[j][i] = g^(-i 2^(%d j)) (tools/ts_tab.py) */" % (W, W, W))
-            w("#define OAT_%s_TS_E %d" % (nm, e))
-            w("#define OAT_%s_TS_C3 %s /* canonical */" % (nm, limbs((c2 - 1) // 2, nb)))
-            w("#define OAT_%s_TS_W %d" % (nm, W))
-            w("#define OAT_%s_TS_J %d" % (nm, J))
-            w("#define OAT_%s_TS_H { \\" % nm)
-            for x in H:
-                w("\t%s, \\" % limbs(x * Rm % m, nb))
-            w("}")
-            w("#define OAT_%s_TS_G { \\" % nm)
-            for row in G:
-                w("\t{ \\")
-                for x in row:
-                    w("\t\t%s, \\" % limbs(x * Rm % m, nb))
-                w("\t}, \\")
-            w("}")
+            for line in ts_tab.defines(nm, m, lambda x: limbs(x, nb), lambda x: limbs(x * Rm % m, nb)):
+                w(line)
         if nm == "FP":
             w("#define OAT_%s_HALF %s /* (m + 1) / 2 */" % (nm, limbs(((m + 1) // 2) * Rm % m, nb)))
         w("")

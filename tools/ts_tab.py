@@ -47,3 +47,26 @@ def ts_tables(m, w_max=4):
     # the relations the C code relies on
     assert pow(h, 2**W, m) == 1 and pow(h, 2**(W - 1), m) == m - 1
     return W, J, H, G
+
+
+def defines(nm, m, canon, mont):
+    """The C lines of prime_tmpl.h's constants for the field of m (prefix
+    OAT_<nm>_), with canon(x) and mont(x) the initializers of a canonical
+    value and of a value in Montgomery form (each generator's digit format)."""
+    e, c2, z, _ = ts_params(m)
+    W, J, H, G = ts_tables(m)
+    o = ["/* Tonelli-Shanks: m - 1 = 2^%d c2, c3 = (c2 - 1) / 2, g = %d^c2 (%d the least non-square); */" % (e, z, z),
+         "/* %d-bit windows: H[i] = h^i, h = g^(2^(e - %d)); G[j][i] = g^(-i 2^(%d j)) (tools/ts_tab.py) */" % (W, W, W),
+         "#define OAT_%s_TS_E %d" % (nm, e),
+         "#define OAT_%s_TS_C3 %s /* canonical */" % (nm, canon((c2 - 1) // 2)),
+         "#define OAT_%s_TS_W %d" % (nm, W),
+         "#define OAT_%s_TS_J %d" % (nm, J),
+         "#define OAT_%s_TS_H { \\" % nm]
+    o += ["\t%s, \\" % mont(x) for x in H]
+    o += ["}", "#define OAT_%s_TS_G { \\" % nm]
+    for row in G:
+        o.append("\t{ \\")
+        o += ["\t\t%s, \\" % mont(x) for x in row]
+        o.append("\t}, \\")
+    o.append("}")
+    return o
