@@ -3,8 +3,10 @@
  * memcheck, which reports every conditional branch and memory index that
  * depends on them.  Covered: inversion, exponentiation and square root in
  * Fq and Fr; the scalar multiplications with a secret scalar, and with a
- * secret point; the group law and the cached forms on secret points; the
- * encoding of a secret point.  Results are declassified before they are
+ * secret point (mul_gen on its fixed-base table); the group law and the
+ * cached forms on secret points; the encoding of a secret point; RedJubjub
+ * key generation, key randomisation and signing with a secret key and
+ * secret randomness T (only the signature is made public).  Results are declassified before they are
  * compared, as a caller would.  --control runs a variable-time inversion of
  * a secret, which memcheck must report. */
 #include "test_common.h"
@@ -12,6 +14,13 @@
 
 #define SECRET(p, n) VALGRIND_MAKE_MEM_UNDEFINED((p), (n))
 #define PUBLIC(p, n) VALGRIND_MAKE_MEM_DEFINED((p), (n))
+
+/* test_rand whose bytes are secret (RedJubjub's keys and T) */
+static int test_rand_secret(void *ctx, unsigned char *buf, size_t len) {
+	int r = test_rand(ctx, buf, len);
+	SECRET(buf, len);
+	return r;
+}
 
 int main(int argc, char **argv) {
 	test_rng rng;
@@ -62,6 +71,17 @@ int main(int argc, char **argv) {
 	oat_jubjub_ed_norm(r, r);
 	int eq = oat_jubjub_ed_equal(r, q) + oat_jubjub_ed_is_infty(r) + oat_jubjub_ed_is_small_order(q);
 	ok &= oat_jubjub_ed_write_bin(enc, sizeof(enc), q) == OAT_OK;
+	/* RedJubjub: a secret key from a secret rng, rsk = sk + alpha, sign */
+	unsigned char vk[32], sig[64], msg[5] = "hello";
+	oat_jubjub_fr_t sk, rsk;
+	ok &= oat_jubjub_reddsa_keygen(sk, vk, sizeof(vk), OAT_JUBJUB_REDDSA_SPEND_AUTH, test_rand_secret, &rng) == OAT_OK;
+	oat_jubjub_reddsa_randomize_sk(rsk, sk, k);
+	ok &= oat_jubjub_reddsa_sign(sig, sizeof(sig), rsk, OAT_JUBJUB_REDDSA_SPEND_AUTH, msg, sizeof(msg),
+		test_rand_secret, &rng) == OAT_OK;
+	ok &= oat_jubjub_reddsa_sign(sig, sizeof(sig), sk, OAT_JUBJUB_REDDSA_BINDING, msg, sizeof(msg),
+		test_rand_secret, &rng) == OAT_OK;
+	PUBLIC(sig, sizeof(sig));
+	PUBLIC(vk, sizeof(vk));
 	PUBLIC(&eq, sizeof(eq));
 	PUBLIC(enc, sizeof(enc));
 	PUBLIC(r, sizeof(r));

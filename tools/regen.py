@@ -17,7 +17,8 @@ the NIST primes (tools/gen_arm32_nist.py); the NIST curves' known answers in
 the line format of the C tests: the conversions of the Wycheproof JSON files
 of test/vectors/wycheproof/ (tools/gen_vectors.py) and the multiples of the
 base points, test/vectors/nist_mul.txt (tools/nist_ref.py); Jubjub's
-multiples, test/vectors/jubjub_mul.txt (tools/jubjub_ref.py)."""
+multiples, group hashes and signatures, test/vectors/jubjub_mul.txt and
+jubjub_reddsa.txt (tools/jubjub_ref.py)."""
 import os
 import sys
 
@@ -43,6 +44,7 @@ def outputs():
     for token, (_, ctor) in gen_api.CURVES.items():
         if gen_api.is_edwards(token):
             yield "src/curves/%s/params.h" % token, gen_jubjub.emit
+            yield "src/curves/%s/tab_ed.c" % token, gen_jubjub.emit_table
         elif ctor is None:
             yield "src/curves/%s/params.h" % token, lambda t=token: gen_nist.emit(t)
             yield "src/curves/%s/tab_ep.c" % token, lambda t=token: gen_nist.emit_table(t)
@@ -70,6 +72,7 @@ def outputs():
     yield from gen_vectors.outputs()
     yield "test/vectors/nist_mul.txt", nist_ref.gen_mul
     yield "test/vectors/jubjub_mul.txt", jubjub_ref.gen_mul
+    yield "test/vectors/jubjub_reddsa.txt", jubjub_ref.gen_reddsa
 
 
 def main():

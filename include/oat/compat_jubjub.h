@@ -14,6 +14,7 @@
 #define OAT_FR_BITS OAT_JUBJUB_FR_BITS
 #define OAT_FR_BYTES OAT_JUBJUB_FR_BYTES
 #define OAT_FR_DIGS OAT_JUBJUB_FR_DIGS
+#define OAT_REDDSA_SIG_BYTES OAT_JUBJUB_REDDSA_SIG_BYTES
 #define oat_ed_add oat_jubjub_ed_add
 #define oat_ed_add_aniels oat_jubjub_ed_add_aniels
 #define oat_ed_add_niels oat_jubjub_ed_add_niels
@@ -23,8 +24,10 @@
 #define oat_ed_copy oat_jubjub_ed_copy
 #define oat_ed_dbl oat_jubjub_ed_dbl
 #define oat_ed_equal oat_jubjub_ed_equal
+#define oat_ed_find_group_hash oat_jubjub_ed_find_group_hash
 #define oat_ed_get_affine oat_jubjub_ed_get_affine
 #define oat_ed_get_gen oat_jubjub_ed_get_gen
+#define oat_ed_group_hash oat_jubjub_ed_group_hash
 #define oat_ed_is_infty oat_jubjub_ed_is_infty
 #define oat_ed_is_prime_order_vartime oat_jubjub_ed_is_prime_order_vartime
 #define oat_ed_is_small_order oat_jubjub_ed_is_small_order
@@ -33,10 +36,13 @@
 #define oat_ed_mul oat_jubjub_ed_mul
 #define oat_ed_mul_by_cofactor oat_jubjub_ed_mul_by_cofactor
 #define oat_ed_mul_gen oat_jubjub_ed_mul_gen
+#define oat_ed_mul_sim_vartime oat_jubjub_ed_mul_sim_vartime
+#define oat_ed_mul_vartime oat_jubjub_ed_mul_vartime
 #define oat_ed_neg oat_jubjub_ed_neg
 #define oat_ed_niels_st oat_jubjub_ed_niels_st
 #define oat_ed_niels_t oat_jubjub_ed_niels_t
 #define oat_ed_norm oat_jubjub_ed_norm
+#define oat_ed_norm_sim oat_jubjub_ed_norm_sim
 #define oat_ed_read_bin oat_jubjub_ed_read_bin
 #define oat_ed_read_bin_pre_zip216 oat_jubjub_ed_read_bin_pre_zip216
 #define oat_ed_set_affine oat_jubjub_ed_set_affine
@@ -100,6 +106,8 @@
 #define oat_fr_rand oat_jubjub_fr_rand
 #define oat_fr_read_bin oat_jubjub_fr_read_bin
 #define oat_fr_read_bin_wide oat_jubjub_fr_read_bin_wide
+#define oat_fr_read_le oat_jubjub_fr_read_le
+#define oat_fr_read_le_wide oat_jubjub_fr_read_le_wide
 #define oat_fr_read_str oat_jubjub_fr_read_str
 #define oat_fr_set_dig oat_jubjub_fr_set_dig
 #define oat_fr_sqr oat_jubjub_fr_sqr
@@ -108,7 +116,18 @@
 #define oat_fr_sub oat_jubjub_fr_sub
 #define oat_fr_t oat_jubjub_fr_t
 #define oat_fr_write_bin oat_jubjub_fr_write_bin
+#define oat_fr_write_le oat_jubjub_fr_write_le
 #define oat_fr_write_str oat_jubjub_fr_write_str
 #define oat_fr_zero oat_jubjub_fr_zero
+#define oat_reddsa_base oat_jubjub_reddsa_base
+#define oat_reddsa_batch_verify oat_jubjub_reddsa_batch_verify
+#define oat_reddsa_get_base oat_jubjub_reddsa_get_base
+#define oat_reddsa_item oat_jubjub_reddsa_item
+#define oat_reddsa_keygen oat_jubjub_reddsa_keygen
+#define oat_reddsa_randomize_sk oat_jubjub_reddsa_randomize_sk
+#define oat_reddsa_randomize_vk oat_jubjub_reddsa_randomize_vk
+#define oat_reddsa_sign oat_jubjub_reddsa_sign
+#define oat_reddsa_sk_to_vk oat_jubjub_reddsa_sk_to_vk
+#define oat_reddsa_verify oat_jubjub_reddsa_verify
 
 #endif

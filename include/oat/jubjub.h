@@ -7,8 +7,8 @@
  * oat_jubjub_<module>_<operation>, OAT_JUBJUB_<CONSTANT>; the modules are fq (the
  * field of coordinates, the same size and kernels as BLS12-381's
  * oat_bls12381_fr), fr (the scalars, integers mod r_J) and ed (the points,
- * RELIC's module name for Edwards curves).  The protocols Zcash uses on the
- * curve are to come (issue 17).
+ * RELIC's module name for Edwards curves), with Sapling's group hash, and
+ * reddsa (RedJubjub signatures).
  *
  * Elements are fixed-size values on the caller's stack, in the style of
  * GMP's mpz_t (an array of one struct), so arguments are passed without '&';
@@ -149,6 +149,13 @@ OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_fr_write_str(char *str, size_t len, c
 OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_fr_rand(oat_jubjub_fr_t r, oat_rand_fn rng, void *ctx);
 /* The canonical value of a as OAT_JUBJUB_FR_DIGS little-endian digits. */
 OAT_API void oat_jubjub_fr_get_digs(oat_dig_t out[OAT_JUBJUB_FR_DIGS], const oat_jubjub_fr_t a);
+/* Zcash's encoding of scalars (zkcrypto's Fr::to_bytes): exactly
+ * OAT_JUBJUB_FR_BYTES little-endian bytes; read_le rejects values >= r_J
+ * (OAT_ERR_NOT_CANONICAL).  read_le_wide reduces up to 128 little-endian
+ * bytes mod r_J (Fr::from_bytes_wide on 64). */
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_fr_read_le(oat_jubjub_fr_t r, const unsigned char *buf, size_t len);
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_fr_write_le(unsigned char *buf, size_t len, const oat_jubjub_fr_t a);
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_fr_read_le_wide(oat_jubjub_fr_t r, const unsigned char *buf, size_t len);
 
 /* ==== Ed: the points ======================================================
  * -u^2 + v^2 = 1 + d u^2 v^2, the whole group of order 8 r_J (the points of
@@ -174,6 +181,9 @@ OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_ed_set_affine(oat_jubjub_ed_t r, cons
 OAT_API void oat_jubjub_ed_get_affine(oat_jubjub_fq_t u, oat_jubjub_fq_t v, const oat_jubjub_ed_t a);
 /* r = a with Z = 1 (one inversion). */
 OAT_API void oat_jubjub_ed_norm(oat_jubjub_ed_t r, const oat_jubjub_ed_t a);
+/* r[i] = a[i] with Z = 1 for i < n, one inversion for every 32 points
+ * (zkcrypto's batch_normalize; RELIC's ep_norm_sim); r may be a. */
+OAT_API void oat_jubjub_ed_norm_sim(oat_jubjub_ed_t r[], const oat_jubjub_ed_t a[], size_t n);
 OAT_API void oat_jubjub_ed_neg(oat_jubjub_ed_t r, const oat_jubjub_ed_t a);
 OAT_API void oat_jubjub_ed_add(oat_jubjub_ed_t r, const oat_jubjub_ed_t a, const oat_jubjub_ed_t b);
 OAT_API void oat_jubjub_ed_sub(oat_jubjub_ed_t r, const oat_jubjub_ed_t a, const oat_jubjub_ed_t b);
@@ -189,8 +199,17 @@ OAT_API void oat_jubjub_ed_sub_aniels(oat_jubjub_ed_t r, const oat_jubjub_ed_t a
 /* r = k a for any point a of the group: fixed 4-bit windows over a table of
  * 16 cached multiples, read by masks; constant-time in k and a. */
 OAT_API void oat_jubjub_ed_mul(oat_jubjub_ed_t r, const oat_jubjub_ed_t a, const oat_jubjub_fr_t k);
-/* r = k G, constant-time (the same method on G). */
+/* r = k G, constant-time: a fixed-base table of G (tab_ed.c, 48 KiB:
+ * T[j][i] = (2i + 1) 16^j G, affine niels) read by masks for each of the 63
+ * signed odd 4-bit digits of k, 64 additions and no doubling; with
+ * OAT_GEN_TABLES=none, oat_jubjub_ed_mul on G. */
 OAT_API void oat_jubjub_ed_mul_gen(oat_jubjub_ed_t r, const oat_jubjub_fr_t k);
+/* r = k a, variable-time in k and a (width-5 NAF): public values only. */
+OAT_API void oat_jubjub_ed_mul_vartime(oat_jubjub_ed_t r, const oat_jubjub_ed_t a, const oat_jubjub_fr_t k);
+/* r = sum k[i] a[i], variable-time (interleaved width-5 NAFs on one chain
+ * of doublings, 32 points at a time); n may be 0. */
+OAT_API void oat_jubjub_ed_mul_sim_vartime(oat_jubjub_ed_t r, const oat_jubjub_ed_t a[], const oat_jubjub_fr_t k[],
+		size_t n);
 /* r = 8 a; is_small_order: 8 a = O (the 8 points of the torsion);
  * is_torsion_free: r_J a = O (variable-time in a: public points);
  * is_prime_order: torsion-free and not O. */
@@ -211,6 +230,87 @@ OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_ed_read_bin_pre_zip216(oat_jubjub_ed_
 		size_t len);
 /* Writes OAT_JUBJUB_ED_BYTES bytes (len must equal it). */
 OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_ed_write_bin(unsigned char *buf, size_t len, const oat_jubjub_ed_t a);
+/* Sapling's GroupHash^J (the specification, section 5.4.9.5): the point
+ * [8] abst_J(BLAKE2s-256 personalised with the 8 bytes pers of URS || msg),
+ * URS the specification's 64-character string.  Its bottom is an error: the
+ * decoder's (OAT_ERR_NO_SQRT, OAT_ERR_NOT_CANONICAL, OAT_ERR_FLAGS) or
+ * OAT_ERR_INFINITY when [8] P = O; r is then the neutral element.
+ * Variable-time in which error (the inputs are public). */
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_ed_group_hash(oat_jubjub_ed_t r, const unsigned char pers[8],
+		const unsigned char *msg, size_t len);
+/* FindGroupHash^J: the first GroupHash^J(pers, msg || [i]) that is not bottom,
+ * i = 0, 1, .., 255 (one byte); OAT_ERR_NO_SQRT if none (probability
+ * about 2^-256).  Sapling's generators are FindGroupHash^J("Zcash_G_", "")
+ * and the like (README and test/vectors/jubjub_sapling_generators.txt). */
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_ed_find_group_hash(oat_jubjub_ed_t r, const unsigned char pers[8],
+		const unsigned char *msg, size_t len);
+
+/* ==== RedJubjub: RedDSA on Jubjub (the specification, section 5.4.7) ======
+ * Schnorr signatures on the prime-order subgroup with base P_G: secret keys
+ * are scalars sk, verification keys vk = [sk] P_G encoded as points (32
+ * bytes), signatures R || S (64 bytes: R an encoded point, S a scalar
+ * little-endian), H*(x) = BLAKE2b-512 personalised "Zcash_RedJubjubH" of x,
+ * read little-endian mod r_J.  Signing draws T (80 bytes) from rng,
+ * r = H*(T || vk || M), R = [r] P_G, S = r + H*(R || vk || M) sk.
+ * Verification is the specification's cofactor check
+ * [8]([S] P_G - R - [c] vk) = O, c = H*(R || vk || M), the one batches can
+ * use.  Zcash has two instances: spend authorization (P_G = Sapling's
+ * spending key generator FindGroupHash^J("Zcash_G_", "")), with key
+ * randomisation, and binding signatures (P_G = the value commitment
+ * randomness generator FindGroupHash^J("Zcash_cv", "r")).  Secrets (sk, r,
+ * T) are handled in constant time; [k] P_G reads a fixed-base table. */
+#define OAT_JUBJUB_REDDSA_SIG_BYTES 64
+typedef enum {
+	OAT_JUBJUB_REDDSA_SPEND_AUTH = 1,      /* RedJubjub for spend authorization */
+	OAT_JUBJUB_REDDSA_BINDING = 2          /* for binding signatures */
+} oat_jubjub_reddsa_base;
+/* r = P_G of the instance (the neutral element for an unknown one). */
+OAT_API void oat_jubjub_reddsa_get_base(oat_jubjub_ed_t r, oat_jubjub_reddsa_base base);
+/* sk uniformly random (oat_jubjub_fr_rand with rng, oat_rand_os when NULL;
+ * never 0), vk = [sk] P_G encoded.  OAT_ERR_RAND if rng fails,
+ * OAT_ERR_ARGUMENT for an unknown base; then sk = 0 and vk is zeroed. */
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_reddsa_keygen(oat_jubjub_fr_t sk, unsigned char *vk, size_t vklen,
+		oat_jubjub_reddsa_base base, oat_rand_fn rng, void *ctx);
+/* vk = [sk] P_G encoded (vklen = OAT_JUBJUB_ED_BYTES). */
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_reddsa_sk_to_vk(unsigned char *vk, size_t vklen, const oat_jubjub_fr_t sk,
+		oat_jubjub_reddsa_base base);
+/* Key randomisation (section 5.4.7.2, spend authorization): rsk = sk + alpha;
+ * rvk = vk + [alpha] P_G, vk decoded as in verify (its errors; rvk zeroed). */
+OAT_API void oat_jubjub_reddsa_randomize_sk(oat_jubjub_fr_t rsk, const oat_jubjub_fr_t sk, const oat_jubjub_fr_t alpha);
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_reddsa_randomize_vk(unsigned char *rvk, size_t rvklen,
+		const unsigned char *vk, size_t vklen, const oat_jubjub_fr_t alpha, oat_jubjub_reddsa_base base);
+/* sig = sk's signature on msg (siglen = OAT_JUBJUB_REDDSA_SIG_BYTES), T from
+ * rng (oat_rand_os when NULL).  OAT_ERR_RAND if rng fails, OAT_ERR_LENGTH,
+ * OAT_ERR_ARGUMENT; then sig is zeroed. */
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_reddsa_sign(unsigned char *sig, size_t siglen, const oat_jubjub_fr_t sk,
+		oat_jubjub_reddsa_base base, const unsigned char *msg, size_t len, oat_rand_fn rng, void *ctx);
+/* OAT_OK if sig is a signature on msg under vk, OAT_ERR_VERIFY if the
+ * equation fails; before it, each its own error: a length
+ * (OAT_ERR_LENGTH); vk or R not a point (read_bin's errors: ZIP 216
+ * encodings only); vk of small order (OAT_ERR_NOT_IN_GROUP: with it any
+ * R = [S] P_G would pass); S >= r_J (OAT_ERR_NOT_CANONICAL).  Variable-time
+ * (everything is public). */
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_reddsa_verify(oat_jubjub_reddsa_base base, const unsigned char *vk,
+		size_t vklen, const unsigned char *msg, size_t len, const unsigned char *sig, size_t siglen);
+/* One signature of a batch: vk (OAT_JUBJUB_ED_BYTES), sig
+ * (OAT_JUBJUB_REDDSA_SIG_BYTES), msg[0..len) and its instance. */
+typedef struct {
+	oat_jubjub_reddsa_base base;
+	const unsigned char *vk;
+	const unsigned char *sig;
+	const unsigned char *msg;
+	size_t len;
+} oat_jubjub_reddsa_item;
+/* OAT_OK if every one of the n signatures verifies (n may be 0); the first
+ * decoding error of verify's list if one has one; else OAT_ERR_VERIFY if the
+ * combined equation
+ *   [8](sum z_i R_i + sum z_i c_i vk_i - sum z_i S_i P_G,i) = O
+ * fails (verify each to find which: a batch that fails holds at least one
+ * invalid signature, and one that passes holds none but with probability
+ * about 2^-128).  The z_i are 128-bit coefficients derived from a BLAKE2b
+ * hash of the whole batch (so no signature can be chosen after them);
+ * 16 signatures share a chain of doublings.  Variable-time. */
+OAT_API OAT_WARN_UNUSED oat_err oat_jubjub_reddsa_batch_verify(const oat_jubjub_reddsa_item items[], size_t n);
 
 #ifdef __cplusplus
 }

@@ -28,14 +28,31 @@
 #include "fp/mont.h"
 #include "fp/util.h"
 #include "fp/prime_int.h"
+#include "ec/ed_int.h"
+#include "oat/md.h"
+
+/* The recodings and the masked table read of the Weierstrass curves (no
+ * endomorphism here: ENDO_D 1); not every helper there is used. */
+#define ENDO_D 1
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#endif
+#include "ec/scalar_inl.h"
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+#if defined(OAT_GEN_TAB_ED)
+#include "ec/gen_tab.h"
+#endif
 
 OAT_PRIME_INT(FP, FP_DIGS)
 OAT_PRIME_INT(FR, FR_DIGS)
 
 static const oat_dig_t ED(d_)[FP_DIGS] = OAT_ED_D;
 static const oat_dig_t ED(d2_)[FP_DIGS] = OAT_ED_D2;
-static const oat_dig_t ED(gu_)[FP_DIGS] = OAT_ED_GU;
-static const oat_dig_t ED(gv_)[FP_DIGS] = OAT_ED_GV;
+static const oat_dig_t ED(base_uv_)[3][2][FP_DIGS] = {
+	{ OAT_ED_GU, OAT_ED_GV }, { OAT_ED_SPENDU, OAT_ED_SPENDV }, { OAT_ED_BINDU, OAT_ED_BINDV } };
 static const oat_dig_t ED(q_)[FP_DIGS] = OAT_FP_MODULUS;
 static const oat_dig_t ED(r_)[FR_DIGS] = OAT_FR_MODULUS;
 
@@ -72,13 +89,15 @@ void ED(set_infty)(ED(t) r) {
 	FP(zero)(r->t2);
 }
 
-void ED(get_gen)(ED(t) r) {
-	FP(set_raw)(r->u, ED(gu_));
-	FP(set_raw)(r->v, ED(gv_));
+void ED(get_base_)(ED(t) r, int base) {
+	FP(set_raw)(r->u, ED(base_uv_)[base][0]);
+	FP(set_raw)(r->v, ED(base_uv_)[base][1]);
 	FP(set_dig)(r->z, 1);
 	FP(copy)(r->t1, r->u);
 	FP(copy)(r->t2, r->v);
 }
+
+void ED(get_gen)(ED(t) r) { ED(get_base_)(r, ED_BASE_GEN); }
 
 void ED(copy)(ED(t) r, const ED(t) a) {
 	if (r != a) memcpy(r, a, sizeof(ED(st)));
@@ -153,6 +172,26 @@ void ED(norm)(ED(t) r, const ED(t) a) {
 	FP(set_dig)(r->z, 1);
 	FP(copy)(r->t1, r->u);
 	FP(copy)(r->t2, r->v);
+}
+
+/* r[i] = a[i] with Z = 1, one inversion per group of 32 (Montgomery's
+ * trick, fq_inv_sim); r may be a. */
+void ED(norm_sim)(ED(t) r[], const ED(t) a[], size_t n) {
+	enum { NS = 32 };
+	FP(t) z[NS], zi[NS];
+	for (size_t b = 0; b < n; b += NS) {
+		size_t m = n - b < NS ? n - b : NS;
+		for (size_t i = 0; i < m; i++) FP(copy)(z[i], a[b + i]->z);
+		FP(inv_sim)(zi, (const FP(t) *)z, m);
+		for (size_t i = 0; i < m; i++) {
+			ED(st) *p = r[b + i];
+			FEI(mul)(p->u, a[b + i]->u, zi[i]);
+			FEI(mul)(p->v, a[b + i]->v, zi[i]);
+			FP(set_dig)(p->z, 1);
+			FP(copy)(p->t1, p->u);
+			FP(copy)(p->t2, p->v);
+		}
+	}
 }
 
 void ED(neg)(ED(t) r, const ED(t) a) {
@@ -275,25 +314,14 @@ int ED(is_small_order)(const ED(t) a) {
 /* ---- scalar multiplication ------------------------------------------------------ */
 
 /* Fixed 4-bit windows from the top over the table tab[i] = i a, i < 16, in
- * extended niels form, each read by a masked scan of the whole table: for
+ * extended niels form, each read by a masked scan of the whole table
+ * (scalar_inl.h's oat_sc_tab_read_, AVX2 where the CPU has it): for
  * the FR_BITS-bit scalar, FR_BITS / 4 windows of four doublings and one
  * addition (the law is complete: the table's 0 a, the neutral element, and
  * the sums of any points are fine).  d holds the canonical digits. */
 #define ED_W 4
 #define ED_T (1 << ED_W)
 #define ED_WINDOWS ((FR_BITS + ED_W - 1) / ED_W)
-
-/* r = tab[idx], reading every digit of every entry under a mask */
-static void ED(tab_read_)(ED(niels_t) r, const ED(niels_t) tab[ED_T], unsigned idx) {
-	enum { ND = (int)(sizeof(ED(niels_st)) / sizeof(oat_dig_t)) };
-	oat_dig_t o[ND] = {0};
-	for (unsigned i = 0; i < ED_T; i++) {
-		const oat_dig_t *e = (const oat_dig_t *)(const void *)tab[i];
-		oat_dig_t m = (oat_dig_t)0 - (oat_dig_t)((((i ^ idx) - 1u) >> 31) & 1u);
-		for (int l = 0; l < ND; l++) o[l] |= e[l] & m;
-	}
-	memcpy(r, o, sizeof(o));
-}
 
 static void ED(mul_digs_)(ED(t) r, const ED(t) a, const oat_dig_t d[FR_DIGS]) {
 	ED(niels_t) tab[ED_T], t;
@@ -309,7 +337,8 @@ static void ED(mul_digs_)(ED(t) r, const ED(t) a, const oat_dig_t d[FR_DIGS]) {
 		unsigned idx = (unsigned)(d[k] >> s) & (ED_T - 1);
 		if (w != ED_WINDOWS - 1)
 			for (int j = 0; j < ED_W; j++) ED(dbl)(acc, acc);
-		ED(tab_read_)(t, (const ED(niels_t) *)tab, idx);
+		oat_sc_tab_read_((oat_dig_t *)(void *)t, (const oat_dig_t *)(const void *)tab,
+				(int)(sizeof(ED(niels_st)) / sizeof(oat_dig_t)), ED_T, idx);
 		ED(add_niels)(acc, acc, t);
 	}
 	ED(copy)(r, acc);
@@ -325,10 +354,124 @@ void ED(mul)(ED(t) r, const ED(t) a, const FR(t) k) {
 	oat_wipe(d, sizeof(d));
 }
 
-void ED(mul_gen)(ED(t) r, const FR(t) k) {
-	ED(pt_) g;
-	ED(get_gen)(g);
-	ED(mul)(r, g, k);
+/* k B over B's fixed-base table T[j][i] = (2i + 1) 2^(4 j) B (tab_ed.c):
+ * scalar_inl.h's regular recoding writes the canonical k (k - 1 when k is
+ * even; B is added back under a mask) as 63 signed odd digits
+ * d_j = 2 U_j - 15 of the 4-bit windows U_j of one integer, so
+ * k B = sum_j d_j 2^(4 j) B: one affine niels addition per window (7M), the
+ * entry read by a masked scan of the window's 8 and negated by masks, no
+ * doubling. */
+#if defined(OAT_GEN_TAB_ED)
+#define ED_GH (1 << (OAT_ED_GEN_W - 1))
+typedef const oat_dig_t (*ED(gtab_p_))[ED_GH][3][FP_DIGS];
+#if FR_BITS != OAT_ED_GEN_WINDOWS * OAT_ED_GEN_W || OAT_SC_DIGS != FR_DIGS
+#error "the fixed-base windows must cover the scalars' bits exactly"
+#endif
+
+static void ED(mul_tab_)(ED(t) r, ED(gtab_p_) tab, const oat_dig_t d[FR_DIGS]) {
+	oat_dig_t u[OAT_SC_DIGS];
+	ED(aniels_t) t;
+	ED(pt_) acc, p;
+	FP(t) x;
+	oat_dig_t e = oat_sc_recode_(u, d, FR_BITS);
+	ED(set_infty)(acc);
+	for (int j = 0; j < OAT_ED_GEN_WINDOWS; j++) {
+		unsigned U = oat_sc_window_(u, OAT_ED_GEN_W * j, OAT_ED_GEN_W);
+		unsigned neg = (U >> (OAT_ED_GEN_W - 1)) ^ 1u;       /* d_j < 0 */
+		unsigned idx = (U & (ED_GH - 1)) ^ ((0u - neg) & (ED_GH - 1)); /* (|d_j| - 1) / 2 */
+		oat_sc_tab_read_((oat_dig_t *)(void *)t, &tab[j][0][0][0], 3 * FP_DIGS, ED_GH, idx);
+		/* -(v + u, v - u, 2d u v) = (v - u, v + u, -2d u v) */
+		FP(copy)(x, t->vpu);
+		FP(cmov)(t->vpu, t->vmu, (int)neg);
+		FP(cmov)(t->vmu, x, (int)neg);
+		FEI(neg)(x, t->t2d);
+		FP(cmov)(t->t2d, x, (int)neg);
+		ED(add_aniels)(acc, acc, t);
+	}
+	memcpy(t, tab[0][0], sizeof(t));                        /* + B when k is even */
+	ED(add_aniels)(p, acc, t);
+	ED(cmov)(acc, p, (int)e);
+	ED(copy)(r, acc);
+	oat_wipe(u, sizeof(u));
+	oat_wipe(t, sizeof(t));
+	oat_wipe(acc, sizeof(acc));
+	oat_wipe(p, sizeof(p));
+	oat_wipe(x, sizeof(x));
+}
+#endif
+
+void ED(mul_base_)(ED(t) r, int base, const FR(t) k) {
+	oat_dig_t d[FR_DIGS];
+	FR(get_digs)(d, k);
+#if defined(OAT_GEN_TAB_ED)
+	ED(gtab_p_) tab = base == ED_BASE_SPEND ? ED(spend_tab_) : base == ED_BASE_BIND ? ED(bind_tab_) : ED(gen_tab_);
+	ED(mul_tab_)(r, tab, d);
+#else
+	ED(pt_) b;
+	ED(get_base_)(b, base);
+	ED(mul_digs_)(r, b, d);
+#endif
+	oat_wipe(d, sizeof(d));
+}
+
+void ED(mul_gen)(ED(t) r, const FR(t) k) { ED(mul_base_)(r, ED_BASE_GEN, k); }
+
+/* ---- variable-time multiplications (public scalars and points) ------------------- */
+
+/* Width-5 NAFs (scalar_inl.h) over the odd multiples a, 3a, .., 15a in
+ * extended niels form, interleaved on one chain of doublings (Straus /
+ * Moeller): about FR_BITS doublings and FR_BITS / 6 additions per point.
+ * The points go through in groups of ED_SIM so the tables live on the
+ * stack. */
+#define ED_NAF_W 5
+#define ED_NAF_T (1 << (ED_NAF_W - 2))
+#define ED_SIM 32
+
+static void ED(naf_tab_)(ED(niels_t) tab[ED_NAF_T], const ED(t) a) {
+	ED(pt_) a2, p;
+	ED(niels_t) n2;
+	ED(dbl)(a2, a);
+	ED(to_niels)(n2, a2);
+	ED(copy)(p, a);
+	ED(to_niels)(tab[0], p);
+	for (int i = 1; i < ED_NAF_T; i++) {
+		ED(add_niels)(p, p, n2);
+		ED(to_niels)(tab[i], p);
+	}
+}
+
+void ED(mul_sim_vartime)(ED(t) r, const ED(t) a[], const FR(t) k[], size_t n) {
+	ED(niels_t) tab[ED_SIM][ED_NAF_T];
+	short naf[ED_SIM][FR_BITS + 1];
+	int len[ED_SIM];
+	ED(pt_) acc, sum;
+	ED(set_infty)(sum);
+	for (size_t b = 0; b < n; b += ED_SIM) {
+		int m = (int)(n - b < ED_SIM ? n - b : ED_SIM), top = 0;
+		for (int i = 0; i < m; i++) {
+			oat_dig_t d[FR_DIGS];
+			FR(get_digs)(d, k[b + (size_t)i]);
+			len[i] = oat_sc_wnaf_vartime_(naf[i], d, FR_BITS, ED_NAF_W);
+			if (len[i] > top) top = len[i];
+			if (len[i]) ED(naf_tab_)(tab[i], a[b + (size_t)i]);
+		}
+		ED(set_infty)(acc);
+		for (int j = top - 1; j >= 0; j--) {
+			if (j != top - 1) ED(dbl)(acc, acc);
+			for (int i = 0; i < m; i++) {
+				int dg = j < len[i] ? naf[i][j] : 0;
+				if (dg > 0) ED(add_niels)(acc, acc, tab[i][dg / 2]);
+				else if (dg < 0) ED(sub_niels)(acc, acc, tab[i][-dg / 2]);
+			}
+		}
+		if (b == 0) ED(copy)(sum, acc);
+		else ED(add)(sum, sum, acc);
+	}
+	ED(copy)(r, sum);
+}
+
+void ED(mul_vartime)(ED(t) r, const ED(t) a, const FR(t) k) {
+	ED(mul_sim_vartime)(r, (const ED(t) *)(const void *)a, (const FR(t) *)(const void *)k, 1);
 }
 
 /* r_J a = O, by double-and-add over the public bits of r_J */
@@ -401,6 +544,87 @@ oat_err ED(read_bin)(ED(t) r, const unsigned char *buf, size_t len) { return ED(
 
 oat_err ED(read_bin_pre_zip216)(ED(t) r, const unsigned char *buf, size_t len) {
 	return ED(read_)(r, buf, len, 0);
+}
+
+/* ---- Zcash's scalars and group hash ------------------------------------------------ */
+
+oat_err FR(read_le)(FR(t) r, const unsigned char *buf, size_t len) {
+	unsigned char be[FR_BYTES];
+	FR(zero)(r);
+	if (buf == NULL) return OAT_ERR_ARGUMENT;
+	if (len != FR_BYTES) return OAT_ERR_LENGTH;
+	for (size_t i = 0; i < FR_BYTES; i++) be[i] = buf[FR_BYTES - 1 - i];
+	oat_err e = FR(read_bin)(r, be, FR_BYTES);
+	oat_wipe(be, sizeof(be));
+	return e;
+}
+
+oat_err FR(write_le)(unsigned char *buf, size_t len, const FR(t) a) {
+	unsigned char be[FR_BYTES];
+	if (buf == NULL) return OAT_ERR_ARGUMENT;
+	if (len != FR_BYTES) {
+		if (len) memset(buf, 0, len);
+		return OAT_ERR_LENGTH;
+	}
+	oat_err e = FR(write_bin)(be, FR_BYTES, a);
+	for (size_t i = 0; i < FR_BYTES; i++) buf[i] = be[FR_BYTES - 1 - i];
+	oat_wipe(be, sizeof(be));
+	return e;
+}
+
+oat_err FR(read_le_wide)(FR(t) r, const unsigned char *buf, size_t len) {
+	unsigned char be[128];
+	FR(zero)(r);
+	if (buf == NULL && len) return OAT_ERR_ARGUMENT;
+	if (len > sizeof(be)) return OAT_ERR_LENGTH;
+	for (size_t i = 0; i < len; i++) be[i] = buf[len - 1 - i];
+	oat_err e = FR(read_bin_wide)(r, be, len);
+	oat_wipe(be, sizeof(be));
+	return e;
+}
+
+/* The specification's URS (section 5.4.9.5): 64 ASCII hex digits that
+ * begin every group hash's input (sapling-crypto's GH_FIRST_BLOCK). */
+static const char ED(urs_)[65] = "096b36a5804bfacef1691e173c366a47ff5ba84a44f26ddd7e8d9f79d5b42df0";
+
+/* [8] of the decoding of the hash h of ctx, or the reason for bottom */
+static oat_err ED(group_hash_end_)(ED(t) r, oat_blake2s_ctx *ctx) {
+	unsigned char h[32];
+	oat_blake2s_final(h, ctx);
+	oat_err e = ED(read_bin)(r, h, sizeof(h));
+	if (e != OAT_OK) return e;
+	ED(mul_by_cofactor)(r, r);
+	if (ED(is_infty)(r)) return OAT_ERR_INFINITY;
+	return OAT_OK;
+}
+
+oat_err ED(group_hash)(ED(t) r, const unsigned char pers[8], const unsigned char *msg, size_t len) {
+	oat_blake2s_ctx c;
+	ED(set_infty)(r);
+	if (pers == NULL || (msg == NULL && len)) return OAT_ERR_ARGUMENT;
+	if (oat_blake2s_init(&c, 32, NULL, 0, NULL, pers) != OAT_OK) return OAT_ERR_ARGUMENT;
+	oat_blake2s_update(&c, ED(urs_), 64);
+	oat_blake2s_update(&c, msg, len);
+	oat_err e = ED(group_hash_end_)(r, &c);
+	if (e != OAT_OK) ED(set_infty)(r);
+	return e;
+}
+
+oat_err ED(find_group_hash)(ED(t) r, const unsigned char pers[8], const unsigned char *msg, size_t len) {
+	oat_blake2s_ctx c, ci;
+	ED(set_infty)(r);
+	if (pers == NULL || (msg == NULL && len)) return OAT_ERR_ARGUMENT;
+	if (oat_blake2s_init(&c, 32, NULL, 0, NULL, pers) != OAT_OK) return OAT_ERR_ARGUMENT;
+	oat_blake2s_update(&c, ED(urs_), 64);
+	oat_blake2s_update(&c, msg, len);
+	for (unsigned i = 0; i < 256; i++) {
+		unsigned char b = (unsigned char)i;
+		ci = c;
+		oat_blake2s_update(&ci, &b, 1);
+		if (ED(group_hash_end_)(r, &ci) == OAT_OK) return OAT_OK;
+	}
+	ED(set_infty)(r);
+	return OAT_ERR_NO_SQRT;
 }
 
 #undef ED_W

@@ -164,8 +164,11 @@ static void oat_sc_tab_read_(oat_dig_t *o, const oat_dig_t *tab, int ndig, unsig
 	for (unsigned i = 0; i < n; i++) m[i] = (oat_dig_t)0 - (oat_dig_t)oat_sc_eq_(i, idx);
 #if defined(OAT_SC_VL)
 	oat_sc_vec_ mv[OAT_SC_TAB_MAX];
-	for (unsigned i = 0; i < n; i++)
-		for (int k = 0; k < OAT_SC_VL; k++) mv[i][k] = m[i];
+	for (unsigned i = 0; i < n; i++) {     /* whole vectors (GCC 12 warns of lanes otherwise) */
+		oat_sc_vec_ v = {0};
+		for (int k = 0; k < OAT_SC_VL; k++) v[k] = m[i];
+		mv[i] = v;
+	}
 	for (; l + OAT_SC_VL <= ndig; l += OAT_SC_VL) {
 		oat_sc_vec_ v = {0}, x;
 		for (unsigned i = 0; i < n; i++) {

@@ -19,6 +19,9 @@
 #define FP(x) oat_jubjub_fq_##x
 #define FR(x) oat_jubjub_fr_##x
 #define ED(x) oat_jubjub_ed_##x
+#define RD(x) oat_jubjub_reddsa_##x
+#define RD_SPEND_AUTH OAT_JUBJUB_REDDSA_SPEND_AUTH
+#define RD_BINDING OAT_JUBJUB_REDDSA_BINDING
 #define CURVE_ABI_SYM OAT_ABI_SYM(jubjub)
 #define CURVE_TOKEN "jubjub"
 

@@ -199,6 +199,10 @@
 #define OAT_ED_D2 { 0x54a448ac72e9ed5f, 0xa51befdb1b373967, 0xc0d81f217b4a799e, 0x3c0445fed27ecf14 } /* 2d */
 #define OAT_ED_GU { 0x264ab2ae27790d7a, 0x7715419fe4328d1b, 0x26e742fccd3474ae, 0x0edae7e0e475434b } /* u of G */
 #define OAT_ED_GV { 0x30b42f35b6518e59, 0x599e51c9ec7ab10a, 0x3798281a9e12a20f, 0x30af1cc0df805b82 } /* v of G */
+#define OAT_ED_SPENDU { 0x9fea675eb63e8cf6, 0x15ba8508eb7f13c5, 0x87a02da79c8b7ef8, 0x0af4897169c1851e } /* u of the spending key generator */
+#define OAT_ED_SPENDV { 0xfb63146264e65a56, 0x77f3f8c6fd45d5e5, 0x8770a243986a6eb9, 0x6dde055ca112d037 } /* v of the spending key generator */
+#define OAT_ED_BINDU { 0x4d03ed9691891e92, 0xba4cc5c9a5b97f0a, 0xd9d624953b9173b8, 0x41b89f72efc219e8 } /* u of the value commitment randomness generator */
+#define OAT_ED_BINDV { 0x8451639f6b76734d, 0xc4ec61fc3b36434f, 0xa4b3a5ecaacdaf22, 0x270e367eaa7cede1 } /* v of the value commitment randomness generator */
 
 #elif OAT_WSIZE == 32
 #define OAT_FP_MODULUS { 0x00000001, 0xffffffff, 0xfffe5bfe, 0x53bda402, 0x09a1d805, 0x3339d808, 0x299d7d48, 0x73eda753 } /* canonical */
@@ -386,8 +390,17 @@
 #define OAT_ED_D2 { 0x72e9ed5f, 0x54a448ac, 0x1b373967, 0xa51befdb, 0x7b4a799e, 0xc0d81f21, 0xd27ecf14, 0x3c0445fe } /* 2d */
 #define OAT_ED_GU { 0x27790d7a, 0x264ab2ae, 0xe4328d1b, 0x7715419f, 0xcd3474ae, 0x26e742fc, 0xe475434b, 0x0edae7e0 } /* u of G */
 #define OAT_ED_GV { 0xb6518e59, 0x30b42f35, 0xec7ab10a, 0x599e51c9, 0x9e12a20f, 0x3798281a, 0xdf805b82, 0x30af1cc0 } /* v of G */
+#define OAT_ED_SPENDU { 0xb63e8cf6, 0x9fea675e, 0xeb7f13c5, 0x15ba8508, 0x9c8b7ef8, 0x87a02da7, 0x69c1851e, 0x0af48971 } /* u of the spending key generator */
+#define OAT_ED_SPENDV { 0x64e65a56, 0xfb631462, 0xfd45d5e5, 0x77f3f8c6, 0x986a6eb9, 0x8770a243, 0xa112d037, 0x6dde055c } /* v of the spending key generator */
+#define OAT_ED_BINDU { 0x91891e92, 0x4d03ed96, 0xa5b97f0a, 0xba4cc5c9, 0x3b9173b8, 0xd9d62495, 0xefc219e8, 0x41b89f72 } /* u of the value commitment randomness generator */
+#define OAT_ED_BINDV { 0x6b76734d, 0x8451639f, 0x3b36434f, 0xc4ec61fc, 0xaacdaf22, 0xa4b3a5ec, 0xaa7cede1, 0x270e367e } /* v of the value commitment randomness generator */
 #else
 #error "OAT_WSIZE must be 64 or 32"
 #endif
+
+/* The fixed-base tables of tab_ed.c: T[j][i] = (2i + 1) 2^(W j) B, i < 2^(W - 1), */
+/* j < WINDOWS, affine niels (v + u, v - u, 2d u v) in Montgomery form. */
+#define OAT_ED_GEN_W 4
+#define OAT_ED_GEN_WINDOWS 63
 
 #endif

@@ -1,0 +1,3 @@
+/* RedJubjub: RedDSA on Jubjub, spend authorization and binding signatures. */
+#include "curves/jubjub/curve.h"
+#include "protocols/reddsa_tmpl.h"
