@@ -255,6 +255,33 @@ static void test_laws(void) {
 		oat_jubjub_ed_add(x, x, x);
 		oat_jubjub_ed_dbl(y, a);
 		CHECK(oat_jubjub_ed_equal(x, y));
+		oat_jubjub_ed_copy(x, a);
+		oat_jubjub_ed_dbl(x, x);                          /* r = p */
+		CHECK(oat_jubjub_ed_equal(x, y) && oat_jubjub_ed_is_valid(x));
+		/* every output aliased with an input (the x86-64 routines' contract) */
+		oat_jubjub_ed_add(y, a, b);
+		oat_jubjub_ed_copy(x, b);
+		oat_jubjub_ed_add(x, a, x);                       /* r = q */
+		CHECK(oat_jubjub_ed_equal(x, y));
+		oat_jubjub_ed_copy(x, a);
+		oat_jubjub_ed_add(x, x, b);                       /* r = p */
+		CHECK(oat_jubjub_ed_equal(x, y));
+		oat_jubjub_ed_copy(x, a);
+		oat_jubjub_ed_add_niels(x, x, n);
+		CHECK(oat_jubjub_ed_equal(x, y) && oat_jubjub_ed_is_valid(x));
+		oat_jubjub_ed_copy(x, a);
+		oat_jubjub_ed_add_aniels(x, x, an);
+		CHECK(oat_jubjub_ed_equal(x, y) && oat_jubjub_ed_is_valid(x));
+		oat_jubjub_ed_sub(y, a, b);
+		oat_jubjub_ed_copy(x, a);
+		oat_jubjub_ed_sub_niels(x, x, n);
+		CHECK(oat_jubjub_ed_equal(x, y) && oat_jubjub_ed_is_valid(x));
+		oat_jubjub_ed_copy(x, a);
+		oat_jubjub_ed_sub_aniels(x, x, an);
+		CHECK(oat_jubjub_ed_equal(x, y) && oat_jubjub_ed_is_valid(x));
+		oat_jubjub_ed_copy(x, b);
+		oat_jubjub_ed_sub(x, a, x);                       /* r = q */
+		CHECK(oat_jubjub_ed_equal(x, y));
 		CHECK(!oat_jubjub_ed_equal(a, b) || oat_jubjub_ed_equal(b, a));
 		/* encodings round-trip */
 		unsigned char e[32];

@@ -52,7 +52,7 @@ class Field:
 
     def __init__(self, name, p, tag, form, n0):
         self.name, self.p, self.tag, self.form, self.n0 = name, p, tag, form, n0
-        self.n = M.CLASSES[tag][0]
+        self.n = M.klass(tag)[0]
         self.limbs = [(p >> (64 * i)) & ONES for i in range(self.n)]
         if n0 is not None:
             assert (p * n0) % 2**64 == ONES  # n0 = -p^-1 mod 2^64

@@ -10,6 +10,8 @@
 #        OAT_CURVE=bls12381 tools/insncount.sh ...   (default bn254; one
 #        curve per build, so the counting driver's short names are its own;
 #        both generator tables, as the x64-pbc-* and arm-pbc-* presets)
+#        OAT_CURVE=jubjub tools/insncount.sh x86 fq_mul ed_add ...  (the
+#        operations of bench/insncount_ed.c)
 # Needs: valgrind (x86); gcc-arm-linux-gnueabihf, qemu-user and the plugin
 # sources (arm).  Builds in build/insn-*.
 set -euo pipefail
@@ -57,7 +59,13 @@ qemu_op() { # bin op n plugin
   echo $(( (d2 - d1) * 1000 / $3 ))
 }
 
-reps() { case $1 in g1_mul|g2_mul|g1_mul_gen|g2_mul_gen|gt_exp|g?_map|pc_*) echo 4 ;; *) echo 1000 ;; esac; }
+reps() {
+  case $1 in
+    g1_mul|g2_mul|g1_mul_gen|g2_mul_gen|gt_exp|g?_map|pc_*|ed_mul*|reddsa_*|ed_read_bin) echo 4 ;;
+    *_inv|*_sqrt) echo 100 ;;
+    *) echo 1000 ;;
+  esac
+}
 
 x86() {
   local dirs=() names=()

@@ -31,6 +31,7 @@ import gen_jubjub  # noqa: E402
 import gen_vectors  # noqa: E402
 import gen_x64_add  # noqa: E402
 import gen_x64_mont  # noqa: E402
+import gen_x64_edpt  # noqa: E402
 import gen_arm32_add  # noqa: E402
 import gen_arm32_mont  # noqa: E402
 import gen_arm32_nist  # noqa: E402
@@ -61,6 +62,8 @@ def outputs():
     for tag in gen_x64_add.FIELD_CLASSES:
         yield "src/arch/x86_64/modadd%s.S" % tag, lambda t=tag: gen_x64_add.gen_field(t)
     for name, make in gen_x64_mont.outputs():
+        yield "src/arch/x86_64/" + name, make
+    for name, make in gen_x64_edpt.outputs():
         yield "src/arch/x86_64/" + name, make
     for n, full in gen_arm32_mont.SIZES:
         yield gen_arm32_mont.file_name(n, full), lambda n=n, f=full: gen_arm32_mont.file_text(n, f)

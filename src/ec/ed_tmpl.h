@@ -224,6 +224,31 @@ void ED(to_aniels)(ED(aniels_t) r, const ED(t) a) {
 	FEI(mul)(r->t2d, u, d2);
 }
 
+#if defined(ED_X64)
+/* The formulas as one x86-64 routine each (tools/gen_x64_edpt.py, the
+ * curve's q only): one prologue per point operation, the additions inline.
+ * Their doubling returns the negated coordinates (U, V, Z negated, T1 T2
+ * likewise: the same point). */
+#include "arch/x86_64/x64_routines.h"
+#define ED_XP_(p) ((uint64_t *)(void *)(p))
+#define ED_XC_(p) ((const uint64_t *)(const void *)(p))
+_Static_assert(sizeof(ED(st)) == 20 * 8 && sizeof(ED(niels_st)) == 16 * 8 && sizeof(ED(aniels_st)) == 12 * 8,
+		"the routines' layouts: 4 limbs a coordinate, in the structs' order");
+
+void ED(add_niels)(ED(t) r, const ED(t) a, const ED(niels_t) b) { ED_X64(eadd)(ED_XP_(r), ED_XC_(a), ED_XC_(b)); }
+void ED(sub_niels)(ED(t) r, const ED(t) a, const ED(niels_t) b) { ED_X64(esub)(ED_XP_(r), ED_XC_(a), ED_XC_(b)); }
+void ED(add_aniels)(ED(t) r, const ED(t) a, const ED(aniels_t) b) { ED_X64(eaadd)(ED_XP_(r), ED_XC_(a), ED_XC_(b)); }
+void ED(sub_aniels)(ED(t) r, const ED(t) a, const ED(aniels_t) b) { ED_X64(easub)(ED_XP_(r), ED_XC_(a), ED_XC_(b)); }
+void ED(add)(ED(t) r, const ED(t) a, const ED(t) b) { ED_X64(eaddx)(ED_XP_(r), ED_XC_(a), ED_XC_(b)); }
+
+void ED(sub)(ED(t) r, const ED(t) a, const ED(t) b) {
+	ED(niels_t) n;
+	ED(to_niels)(n, b);
+	ED(sub_niels)(r, a, n);
+}
+
+void ED(dbl)(ED(t) r, const ED(t) a) { ED_X64(edbl)(ED_XP_(r), ED_XC_(a)); }
+#else
 /* r = a + (vpu, vmu, z, t2d), z = NULL for an affine niels point; sign = 1
  * subtracts (the halves swapped, t2d negated) */
 static void ED(addc_)(ED(t) r, const ED(t) a, const FP(t) vpu, const FP(t) vmu, const FP(t) z,
@@ -298,6 +323,8 @@ void ED(dbl)(ED(t) r, const ED(t) a) {
 	FEI(mul)(r->v, G, r->t2);
 	FEI(mul)(r->z, F, G);
 }
+
+#endif
 
 void ED(mul_by_cofactor)(ED(t) r, const ED(t) a) {
 	ED(dbl)(r, a);

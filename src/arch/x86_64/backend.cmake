@@ -84,6 +84,18 @@ foreach(_n ${_oat_x64_sizes})
     list(APPEND OAT_ARCH_SOURCES ${_base})
   endif()
 endforeach()
+# Jubjub's point formulas (tools/gen_x64_edpt.py), each one routine with its
+# own products, on both paths
+if("jubjub" IN_LIST OAT_CURVE_LIST)
+  if(_oat_x64_mode STREQUAL "auto")
+    list(APPEND OAT_ARCH_SOURCES ${_oat_x64_dir}/edpt_adx.S ${_oat_x64_dir}/edpt_base.S
+      ${_oat_x64_dir}/dispatch_ed.S)
+  elseif(_oat_x64_mode STREQUAL "on")
+    list(APPEND OAT_ARCH_SOURCES ${_oat_x64_dir}/edpt_adx.S)
+  else()
+    list(APPEND OAT_ARCH_SOURCES ${_oat_x64_dir}/edpt_base.S)
+  endif()
+endif()
 # the masked table read of the constant-time multiplications: AVX2 and SSE2,
 # the ifunc choosing in auto builds (the SSE2 one otherwise)
 list(APPEND OAT_ARCH_SOURCES ${_oat_x64_dir}/tabread.S)

@@ -38,3 +38,8 @@
 #include "curves/jubjub/params.h"
 #define FP_HD_STEPS OAT_FP_HD_STEPS
 #define FR_HD_STEPS OAT_FR_HD_STEPS
+
+/* ---- the x86-64 backend's point routines for q (tools/gen_x64_edpt.py) ---- */
+#if defined(OAT_ARITH_X86_64)
+#define ED_X64(f) OAT_X64_MONT(oat_x64_jubjub_##f)
+#endif
