@@ -19,9 +19,10 @@ is (U, V, Z, T1, T2), a cached one (V + U, V - U, Z, 2d T) or, affine,
   void oat_x64_jubjub_easub_PATH(uint64_t r[20], const uint64_t p[20], const uint64_t q[12])
       r = p +- q for an affine cached q (affine niels), 7M
   void oat_x64_jubjub_eaddx_PATH(uint64_t r[20], const uint64_t p[20], const uint64_t q[20])
-      r = p + q for an extended q, 10M
+  void oat_x64_jubjub_esubx_PATH(uint64_t r[20], const uint64_t p[20], const uint64_t q[20])
+      r = p +- q for an extended q, 10M
 
-r may be p (and, for eaddx, q).  The law is complete: no exceptional case,
+r may be p (and, for eaddx and esubx, q).  The law is complete: no exceptional case,
 no flag, no branch.
 
 Why, as gen_x64_nistpt.py for the NIST curves (whose Gen this reuses): in C
@@ -131,6 +132,9 @@ mul V3 g T3; mul Z3 f g"""
 EADDX = """mul c S1 T1; mul e S2 T2; sub a V1 U1; sub x V2 U2; mul a a x; add b V1 U1;
 add y V2 U2; mul b b y; mul c c e; mul d Z1 Z2; mul c c k2d; sub S3 b a; add T3 b a;
 dbl d d; sub f d c; add g d c; mul U3 S3 f; mul V3 g T3; mul Z3 f g"""
+ESUBX = """mul c S1 T1; mul e S2 T2; sub a V1 U1; add x V2 U2; mul a a x; add b V1 U1;
+sub y V2 U2; mul b b y; mul c c e; mul d Z1 Z2; mul c c k2d; sub S3 b a; add T3 b a;
+dbl d d; add f d c; sub g d c; mul U3 S3 f; mul V3 g T3; mul Z3 f g"""
 # the doubling, negated (see above): a = U^2, b = V^2, c = 2 Z^2,
 # E = (U + V)^2 - H', H' = a + b, G = b - a, F' = c - G
 EDBL = """sqr a U1; sqr b V1; add e U1 V1; sqr c Z1; sqr e e; add T3 a b; sub g b a;
@@ -148,6 +152,8 @@ ROUTINES = (
      "r = p - q, q affine niels, 7M"),
     ("eaddx", EADDX, ["r", "p", "q"], {"1": EXT, "2": EXT, "3": EXT},
      "r = p + q, q extended, 10M"),
+    ("esubx", ESUBX, ["r", "p", "q"], {"1": EXT, "2": EXT, "3": EXT},
+     "r = p - q, q extended, 10M"),
 )
 
 

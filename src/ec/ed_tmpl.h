@@ -241,12 +241,7 @@ void ED(add_aniels)(ED(t) r, const ED(t) a, const ED(aniels_t) b) { ED_X64(eaadd
 void ED(sub_aniels)(ED(t) r, const ED(t) a, const ED(aniels_t) b) { ED_X64(easub)(ED_XP_(r), ED_XC_(a), ED_XC_(b)); }
 void ED(add)(ED(t) r, const ED(t) a, const ED(t) b) { ED_X64(eaddx)(ED_XP_(r), ED_XC_(a), ED_XC_(b)); }
 
-void ED(sub)(ED(t) r, const ED(t) a, const ED(t) b) {
-	ED(niels_t) n;
-	ED(to_niels)(n, b);
-	ED(sub_niels)(r, a, n);
-}
-
+void ED(sub)(ED(t) r, const ED(t) a, const ED(t) b) { ED_X64(esubx)(ED_XP_(r), ED_XC_(a), ED_XC_(b)); }
 void ED(dbl)(ED(t) r, const ED(t) a) { ED_X64(edbl)(ED_XP_(r), ED_XC_(a)); }
 #else
 /* r = a + (vpu, vmu, z, t2d), z = NULL for an affine niels point; sign = 1

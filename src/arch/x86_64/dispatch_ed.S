@@ -68,5 +68,6 @@ oat_x64_have_adx_ed:
 	DISPATCH oat_x64_jubjub_eaadd
 	DISPATCH oat_x64_jubjub_easub
 	DISPATCH oat_x64_jubjub_eaddx
+	DISPATCH oat_x64_jubjub_esubx
 
 	.section .note.GNU-stack,"",@progbits

@@ -2103,4 +2103,343 @@ OAT_FUNC(oat_x64_jubjub_eaddx_base)
 	ret
 OAT_ENDFUNC(oat_x64_jubjub_eaddx_base)
 
+/* r = p - q, q extended, 10M */
+OAT_FUNC(oat_x64_jubjub_esubx_base)
+	SAVE	%rbx
+	SAVE	%rbp
+	SAVE	%r12
+	SAVE	%r13
+	SAVE	%r14
+	SAVE	%r15
+	subq	$328, %rsp
+	.cfi_adjust_cfa_offset 328
+	movq	%rdi, 0(%rsp)			/* r */
+	movq	%rsi, 8(%rsp)			/* p */
+	movq	%rdx, 16(%rsp)			/* q */
+	leaq	32(%rsp), %rdi			/* c */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	96(%rsi), %rsi			/* S1 */
+	movq	8(%rsp), %rdx			/* p */
+	leaq	128(%rdx), %rdx			/* T1 */
+	leaq	.Lp_ed_base(%rip), %rcx
+	movq	$0xfffffffeffffffff, %r8			/* n0 */
+	call	.Lmul_ed_base			/* c = S1 T1 */
+	leaq	64(%rsp), %rdi			/* e */
+	movq	16(%rsp), %rsi			/* q */
+	leaq	96(%rsi), %rsi			/* S2 */
+	movq	16(%rsp), %rdx			/* q */
+	leaq	128(%rdx), %rdx			/* T2 */
+	leaq	.Lp_ed_base(%rip), %rcx
+	movq	$0xfffffffeffffffff, %r8			/* n0 */
+	call	.Lmul_ed_base			/* e = S2 T2 */
+	movq	8(%rsp), %rsi			/* p */
+	movq	8(%rsp), %rdi			/* p */
+	movq	32(%rsi), %r8
+	movq	40(%rsi), %r9
+	movq	48(%rsi), %r10
+	movq	56(%rsi), %r11
+	subq	(%rdi), %r8			/* a = V1 - U1 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	%rax, %rax			/* mask */
+	movq	%rax, %rdx
+	andq	.Lp_ed_base+0(%rip), %rdx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_ed_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_ed_base+16(%rip), %rbp			/* p2 & mask */
+	movq	%rax, %r14
+	andq	.Lp_ed_base+24(%rip), %r14			/* p3 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%r14, %r11
+	movq	%r8, 96(%rsp)
+	movq	%r9, 104(%rsp)
+	movq	%r10, 112(%rsp)
+	movq	%r11, 120(%rsp)
+	movq	16(%rsp), %rsi			/* q */
+	movq	16(%rsp), %rdi			/* q */
+	xorl	%eax, %eax
+	movq	32(%rsi), %r8
+	movq	40(%rsi), %r9
+	movq	48(%rsi), %r10
+	movq	56(%rsi), %r11
+	addq	(%rdi), %r8			/* x = V2 + U2 */
+	adcq	8(%rdi), %r9
+	adcq	16(%rdi), %r10
+	adcq	24(%rdi), %r11
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	.Lp_ed_base+0(%rip), %r14
+	sbbq	.Lp_ed_base+8(%rip), %r15
+	sbbq	.Lp_ed_base+16(%rip), %rbx
+	sbbq	.Lp_ed_base+24(%rip), %rbp
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	%r14, 128(%rsp)
+	movq	%r15, 136(%rsp)
+	movq	%rbx, 144(%rsp)
+	movq	%rbp, 152(%rsp)
+	leaq	96(%rsp), %rdi			/* a */
+	leaq	96(%rsp), %rsi			/* a */
+	leaq	128(%rsp), %rdx			/* x */
+	leaq	.Lp_ed_base(%rip), %rcx
+	movq	$0xfffffffeffffffff, %r8			/* n0 */
+	call	.Lmul_ed_base			/* a = a x */
+	movq	8(%rsp), %rsi			/* p */
+	movq	8(%rsp), %rdi			/* p */
+	xorl	%eax, %eax
+	movq	32(%rsi), %r8
+	movq	40(%rsi), %r9
+	movq	48(%rsi), %r10
+	movq	56(%rsi), %r11
+	addq	(%rdi), %r8			/* b = V1 + U1 */
+	adcq	8(%rdi), %r9
+	adcq	16(%rdi), %r10
+	adcq	24(%rdi), %r11
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	.Lp_ed_base+0(%rip), %r14
+	sbbq	.Lp_ed_base+8(%rip), %r15
+	sbbq	.Lp_ed_base+16(%rip), %rbx
+	sbbq	.Lp_ed_base+24(%rip), %rbp
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	%r14, 160(%rsp)
+	movq	%r15, 168(%rsp)
+	movq	%rbx, 176(%rsp)
+	movq	%rbp, 184(%rsp)
+	movq	16(%rsp), %rsi			/* q */
+	movq	16(%rsp), %rdi			/* q */
+	movq	32(%rsi), %r8
+	movq	40(%rsi), %r9
+	movq	48(%rsi), %r10
+	movq	56(%rsi), %r11
+	subq	(%rdi), %r8			/* y = V2 - U2 */
+	sbbq	8(%rdi), %r9
+	sbbq	16(%rdi), %r10
+	sbbq	24(%rdi), %r11
+	sbbq	%rax, %rax			/* mask */
+	movq	%rax, %rdx
+	andq	.Lp_ed_base+0(%rip), %rdx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_ed_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_ed_base+16(%rip), %rbp			/* p2 & mask */
+	movq	%rax, %r14
+	andq	.Lp_ed_base+24(%rip), %r14			/* p3 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%r14, %r11
+	movq	%r8, 192(%rsp)
+	movq	%r9, 200(%rsp)
+	movq	%r10, 208(%rsp)
+	movq	%r11, 216(%rsp)
+	leaq	160(%rsp), %rdi			/* b */
+	leaq	160(%rsp), %rsi			/* b */
+	leaq	192(%rsp), %rdx			/* y */
+	leaq	.Lp_ed_base(%rip), %rcx
+	movq	$0xfffffffeffffffff, %r8			/* n0 */
+	call	.Lmul_ed_base			/* b = b y */
+	leaq	32(%rsp), %rdi			/* c */
+	leaq	32(%rsp), %rsi			/* c */
+	leaq	64(%rsp), %rdx			/* e */
+	leaq	.Lp_ed_base(%rip), %rcx
+	movq	$0xfffffffeffffffff, %r8			/* n0 */
+	call	.Lmul_ed_base			/* c = c e */
+	leaq	224(%rsp), %rdi			/* d */
+	movq	8(%rsp), %rsi			/* p */
+	leaq	64(%rsi), %rsi			/* Z1 */
+	movq	16(%rsp), %rdx			/* q */
+	leaq	64(%rdx), %rdx			/* Z2 */
+	leaq	.Lp_ed_base(%rip), %rcx
+	movq	$0xfffffffeffffffff, %r8			/* n0 */
+	call	.Lmul_ed_base			/* d = Z1 Z2 */
+	leaq	32(%rsp), %rdi			/* c */
+	leaq	32(%rsp), %rsi			/* c */
+	leaq	.Lk2d_ed_base(%rip), %rdx			/* 2d */
+	leaq	.Lp_ed_base(%rip), %rcx
+	movq	$0xfffffffeffffffff, %r8			/* n0 */
+	call	.Lmul_ed_base			/* c = c k2d */
+	movq	160(%rsp), %r8
+	movq	168(%rsp), %r9
+	movq	176(%rsp), %r10
+	movq	184(%rsp), %r11
+	subq	96(%rsp), %r8			/* S3 = b - a */
+	sbbq	104(%rsp), %r9
+	sbbq	112(%rsp), %r10
+	sbbq	120(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movq	%rax, %rdx
+	andq	.Lp_ed_base+0(%rip), %rdx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_ed_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_ed_base+16(%rip), %rbp			/* p2 & mask */
+	movq	%rax, %r14
+	andq	.Lp_ed_base+24(%rip), %r14			/* p3 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%r14, %r11
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r8, 96(%rcx)
+	movq	%r9, 104(%rcx)
+	movq	%r10, 112(%rcx)
+	movq	%r11, 120(%rcx)
+	xorl	%eax, %eax
+	movq	160(%rsp), %r8
+	movq	168(%rsp), %r9
+	movq	176(%rsp), %r10
+	movq	184(%rsp), %r11
+	addq	96(%rsp), %r8			/* T3 = b + a */
+	adcq	104(%rsp), %r9
+	adcq	112(%rsp), %r10
+	adcq	120(%rsp), %r11
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	.Lp_ed_base+0(%rip), %r14
+	sbbq	.Lp_ed_base+8(%rip), %r15
+	sbbq	.Lp_ed_base+16(%rip), %rbx
+	sbbq	.Lp_ed_base+24(%rip), %rbp
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	0(%rsp), %rcx			/* r */
+	movq	%r14, 128(%rcx)
+	movq	%r15, 136(%rcx)
+	movq	%rbx, 144(%rcx)
+	movq	%rbp, 152(%rcx)
+	xorl	%eax, %eax
+	movq	224(%rsp), %r8
+	movq	232(%rsp), %r9
+	movq	240(%rsp), %r10
+	movq	248(%rsp), %r11
+	addq	%r8, %r8			/* d = 2 d */
+	adcq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	.Lp_ed_base+0(%rip), %r14
+	sbbq	.Lp_ed_base+8(%rip), %r15
+	sbbq	.Lp_ed_base+16(%rip), %rbx
+	sbbq	.Lp_ed_base+24(%rip), %rbp
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	%r14, 224(%rsp)
+	movq	%r15, 232(%rsp)
+	movq	%rbx, 240(%rsp)
+	movq	%rbp, 248(%rsp)
+	xorl	%eax, %eax
+	movq	224(%rsp), %r8
+	movq	232(%rsp), %r9
+	movq	240(%rsp), %r10
+	movq	248(%rsp), %r11
+	addq	32(%rsp), %r8			/* f = d + c */
+	adcq	40(%rsp), %r9
+	adcq	48(%rsp), %r10
+	adcq	56(%rsp), %r11
+	adcq	$0, %rax
+	movq	%r8, %r14
+	movq	%r9, %r15
+	movq	%r10, %rbx
+	movq	%r11, %rbp
+	subq	.Lp_ed_base+0(%rip), %r14
+	sbbq	.Lp_ed_base+8(%rip), %r15
+	sbbq	.Lp_ed_base+16(%rip), %rbx
+	sbbq	.Lp_ed_base+24(%rip), %rbp
+	sbbq	$0, %rax			/* CF = t < p */
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %r15
+	cmovcq	%r10, %rbx
+	cmovcq	%r11, %rbp
+	movq	%r14, 256(%rsp)
+	movq	%r15, 264(%rsp)
+	movq	%rbx, 272(%rsp)
+	movq	%rbp, 280(%rsp)
+	movq	224(%rsp), %r8
+	movq	232(%rsp), %r9
+	movq	240(%rsp), %r10
+	movq	248(%rsp), %r11
+	subq	32(%rsp), %r8			/* g = d - c */
+	sbbq	40(%rsp), %r9
+	sbbq	48(%rsp), %r10
+	sbbq	56(%rsp), %r11
+	sbbq	%rax, %rax			/* mask */
+	movq	%rax, %rdx
+	andq	.Lp_ed_base+0(%rip), %rdx			/* p0 & mask */
+	movq	%rax, %rbx
+	andq	.Lp_ed_base+8(%rip), %rbx			/* p1 & mask */
+	movq	%rax, %rbp
+	andq	.Lp_ed_base+16(%rip), %rbp			/* p2 & mask */
+	movq	%rax, %r14
+	andq	.Lp_ed_base+24(%rip), %r14			/* p3 & mask */
+	addq	%rdx, %r8
+	adcq	%rbx, %r9
+	adcq	%rbp, %r10
+	adcq	%r14, %r11
+	movq	%r8, 288(%rsp)
+	movq	%r9, 296(%rsp)
+	movq	%r10, 304(%rsp)
+	movq	%r11, 312(%rsp)
+	movq	0(%rsp), %rdi			/* r */
+	movq	0(%rsp), %rsi			/* r */
+	leaq	96(%rsi), %rsi			/* S3 */
+	leaq	256(%rsp), %rdx			/* f */
+	leaq	.Lp_ed_base(%rip), %rcx
+	movq	$0xfffffffeffffffff, %r8			/* n0 */
+	call	.Lmul_ed_base			/* U3 = S3 f */
+	movq	0(%rsp), %rdi			/* r */
+	leaq	32(%rdi), %rdi			/* V3 */
+	leaq	288(%rsp), %rsi			/* g */
+	movq	0(%rsp), %rdx			/* r */
+	leaq	128(%rdx), %rdx			/* T3 */
+	leaq	.Lp_ed_base(%rip), %rcx
+	movq	$0xfffffffeffffffff, %r8			/* n0 */
+	call	.Lmul_ed_base			/* V3 = g T3 */
+	movq	0(%rsp), %rdi			/* r */
+	leaq	64(%rdi), %rdi			/* Z3 */
+	leaq	256(%rsp), %rsi			/* f */
+	leaq	288(%rsp), %rdx			/* g */
+	leaq	.Lp_ed_base(%rip), %rcx
+	movq	$0xfffffffeffffffff, %r8			/* n0 */
+	call	.Lmul_ed_base			/* Z3 = f g */
+	addq	$328, %rsp
+	.cfi_adjust_cfa_offset -328
+	RESTORE	%r15
+	RESTORE	%r14
+	RESTORE	%r13
+	RESTORE	%r12
+	RESTORE	%rbp
+	RESTORE	%rbx
+	ret
+OAT_ENDFUNC(oat_x64_jubjub_esubx_base)
+
 	.section .note.GNU-stack,"",@progbits

@@ -22,7 +22,7 @@
  *   oat_x64_p256_jdbl, _jadd, _jmadd, _jdbladd and oat_x64_p384_*: P-256's and
  *     P-384's Jacobian point formulas on those (tools/gen_x64_nistpt.py, in
  *     mont4f_*.S and mont6f_*.S: the contracts there);
- *   oat_x64_jubjub_edbl, _eadd, _esub, _eaadd, _easub, _eaddx: Jubjub's
+ *   oat_x64_jubjub_edbl, _eadd, _esub, _eaadd, _easub, _eaddx, _esubx: Jubjub's
  *     extended-coordinate formulas (tools/gen_x64_edpt.py, edpt_*.S), q only. */
 #ifndef OAT_ARCH_X86_64_ROUTINES_H
 #define OAT_ARCH_X86_64_ROUTINES_H
@@ -146,7 +146,8 @@ void oat_x64_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
 	void oat_x64_jubjub_esub##sfx(uint64_t r[20], const uint64_t p[20], const uint64_t q[16]); \
 	void oat_x64_jubjub_eaadd##sfx(uint64_t r[20], const uint64_t p[20], const uint64_t q[12]); \
 	void oat_x64_jubjub_easub##sfx(uint64_t r[20], const uint64_t p[20], const uint64_t q[12]); \
-	void oat_x64_jubjub_eaddx##sfx(uint64_t r[20], const uint64_t p[20], const uint64_t q[20]);
+	void oat_x64_jubjub_eaddx##sfx(uint64_t r[20], const uint64_t p[20], const uint64_t q[20]); \
+	void oat_x64_jubjub_esubx##sfx(uint64_t r[20], const uint64_t p[20], const uint64_t q[20]);
 
 OAT_X64_DECLARE_ED(_adx)
 OAT_X64_DECLARE_ED(_base)
