@@ -36,7 +36,7 @@ int main(void) {
 	printf("signature %s\n", e == OAT_OK ? "valid" : oat_err_str(e));
 
 	/* Three signatures aggregate into one signature of the same size. */
-	oat_bls_aggregate(agg, (const oat_bls_sig_t *)sig, 3);
+	if (oat_bls_aggregate(agg, (const oat_bls_sig_t *)sig, 3) != OAT_OK) return 1;
 	oat_err ea = oat_bls_aggregate_verify((const oat_bls_pk_t *)pk, msg, len, 3, agg);
 	printf("aggregate %s\n", ea == OAT_OK ? "valid" : oat_err_str(ea));
 

@@ -500,13 +500,13 @@ static void test_bls(void) {
 			oat_bls_sk_to_pk(pk[i], sk[i]);
 			CHECK_EQ_INT(oat_bls_sign(sig[i], sk[i], m[i], 1), OAT_OK);
 		}
-		oat_bls_aggregate(agg, (const oat_bls_sig_t *)sig, 3);
+		CHECK_EQ_INT(oat_bls_aggregate(agg, (const oat_bls_sig_t *)sig, 3), OAT_OK);
 		CHECK_EQ_INT(oat_bls_aggregate_verify((const oat_bls_pk_t *)pk, m, l, 3, agg), OAT_OK);
 		m[2] = m[1];
 		CHECK_EQ_INT(oat_bls_aggregate_verify((const oat_bls_pk_t *)pk, m, l, 3, agg), OAT_ERR_ARGUMENT);
 		for (int i = 0; i < 3; i++)
 			CHECK_EQ_INT(oat_bls_sign_scheme(sig[i], sk[i], m[0], 1, OAT_BLS_POP), OAT_OK);
-		oat_bls_aggregate(agg, (const oat_bls_sig_t *)sig, 3);
+		CHECK_EQ_INT(oat_bls_aggregate(agg, (const oat_bls_sig_t *)sig, 3), OAT_OK);
 		CHECK_EQ_INT(oat_bls_fast_aggregate_verify((const oat_bls_pk_t *)pk, 3, m[0], 1, agg), OAT_OK);
 		CHECK_EQ_INT(oat_bls_fast_aggregate_verify((const oat_bls_pk_t *)pk, 2, m[0], 1, agg),
 			OAT_ERR_VERIFY);

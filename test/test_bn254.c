@@ -1993,8 +1993,32 @@ static void test_bls(void) {
 
 	/* aggregates of distinct messages */
 	oat_g1_get_gen(agg);
-	oat_bls_aggregate(agg, sig, 0);
+	CHECK_EQ_INT(oat_bls_aggregate(agg, sig, 0), OAT_ERR_ARGUMENT);   /* the draft's INVALID */
 	CHECK(oat_g1_is_infty(agg));
+	oat_g1_get_gen(agg);
+	CHECK_EQ_INT(oat_bls_aggregate(agg, NULL, 3), OAT_ERR_ARGUMENT);
+	CHECK(oat_g1_is_infty(agg));
+	CHECK_EQ_INT(oat_bls_aggregate(NULL, sig, 3), OAT_ERR_ARGUMENT);
+	/* sk = 0 is outside the draft's [1, r - 1]; unknown schemes are refused */
+	{
+		oat_fr_t z;
+		oat_fr_zero(z);
+		oat_g1_get_gen(t1);
+		CHECK_EQ_INT(oat_bls_sign(t1, z, msg[0], len[0]), OAT_ERR_ZERO);
+		CHECK(oat_g1_is_infty(t1));
+		oat_g1_get_gen(t1);
+		CHECK_EQ_INT(oat_bls_sign_scheme(t1, z, msg[0], len[0], OAT_BLS_POP), OAT_ERR_ZERO);
+		CHECK(oat_g1_is_infty(t1));
+		oat_g1_get_gen(t1);
+		CHECK_EQ_INT(oat_bls_pop_prove(t1, z), OAT_ERR_ZERO);
+		CHECK(oat_g1_is_infty(t1));
+		oat_g1_get_gen(t1);
+		CHECK_EQ_INT(oat_bls_sign_scheme(t1, sk[0], msg[0], len[0], (oat_bls_scheme)2), OAT_ERR_ARGUMENT);
+		CHECK(oat_g1_is_infty(t1));
+		CHECK_EQ_INT(oat_bls_sign_scheme(t1, sk[0], msg[0], len[0], (oat_bls_scheme)-1), OAT_ERR_ARGUMENT);
+		CHECK_EQ_INT(oat_bls_verify_scheme(pk[0], msg[0], len[0], sig[0], OAT_BLS_BASIC), OAT_OK);
+		CHECK_EQ_INT(oat_bls_verify_scheme(pk[0], msg[0], len[0], sig[0], (oat_bls_scheme)2), OAT_ERR_ARGUMENT);
+	}
 	CHECK_EQ_INT(oat_bls_aggregate_verify(pk, msg, len, 0, sig[0]), OAT_ERR_ARGUMENT);
 	for (size_t t = 0; t < sizeof(ns) / sizeof(ns[0]); t++) {
 		size_t n = ns[t];
@@ -2006,7 +2030,7 @@ static void test_bls(void) {
 			oat_g2_copy(pp[i], pk[off + i]);
 			oat_g1_copy(ss[i], sig[off + i]);
 		}
-		oat_bls_aggregate(agg, ss, n);
+		CHECK_EQ_INT(oat_bls_aggregate(agg, ss, n), OAT_OK);
 		if (n == 1) CHECK(oat_g1_equal(agg, ss[0]));
 		CHECK_EQ_INT(oat_bls_aggregate_verify(pp, mm, ll, n, agg), OAT_OK);
 		/* through the wire: compressed and uncompressed */
@@ -2058,7 +2082,7 @@ static void test_bls(void) {
 			oat_g2_copy(pp[n - 1], t2);
 		}
 		/* one signature dropped */
-		oat_bls_aggregate(t1, ss, n - 1);
+		CHECK_EQ_INT(oat_bls_aggregate(t1, ss, n - 1), n == 1 ? OAT_ERR_ARGUMENT : OAT_OK);
 		{
 			oat_err e = oat_bls_aggregate_verify(pp, mm, ll, n, t1);
 			CHECK(e == OAT_ERR_VERIFY || (n == 1 && e == OAT_ERR_INFINITY));
@@ -2077,7 +2101,7 @@ static void test_bls(void) {
 		CHECK_EQ_INT(oat_bls_aggregate_verify(pp, mm, ll, n, agg), OAT_OK);
 	}
 	/* the two empty-ish messages "" and "a" and "ab" together */
-	oat_bls_aggregate(agg, sig, 3);
+	CHECK_EQ_INT(oat_bls_aggregate(agg, sig, 3), OAT_OK);
 	CHECK_EQ_INT(oat_bls_aggregate_verify(pk, msg, len, 3, agg), OAT_OK);
 	CHECK_EQ_INT(oat_bls_aggregate_verify(NULL, msg, len, 3, agg), OAT_ERR_ARGUMENT);
 	CHECK_EQ_INT(oat_bls_aggregate_verify(pk, NULL, len, 3, agg), OAT_ERR_ARGUMENT);

@@ -460,7 +460,8 @@ OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_keygen(oat_bls12381_fr_t sk, co
 		const unsigned char *info, size_t infolen);
 /* pk = sk (generator of the public-key group). */
 OAT_API void oat_bls12381_bls_sk_to_pk(oat_bls12381_bls_pk_t pk, const oat_bls12381_fr_t sk);
-/* sig = sk H(msg) with the basic scheme's DST.  Constant-time in sk. */
+/* sig = sk H(msg) with the basic scheme's DST.  Constant-time in sk.
+ * OAT_ERR_ZERO (and sig infinity) for sk = 0, which the draft excludes. */
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_sign(oat_bls12381_bls_sig_t sig, const oat_bls12381_fr_t sk,
 		const unsigned char *msg, size_t len);
 /* OAT_OK if sig is pk's signature on msg (the basic scheme's DST);
@@ -468,13 +469,17 @@ OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_sign(oat_bls12381_bls_sig_t sig
  * is invalid (an infinite pk is rejected, as the draft's KeyValidate says). */
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_verify(const oat_bls12381_bls_pk_t pk, const unsigned char *msg,
 		size_t len, const oat_bls12381_bls_sig_t sig);
-/* Sign and Verify with the DST of the chosen scheme. */
+/* Sign and Verify with the DST of the chosen scheme; a scheme other than
+ * OAT_BLS_BASIC and OAT_BLS_POP is OAT_ERR_ARGUMENT (sig infinity). */
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_sign_scheme(oat_bls12381_bls_sig_t sig, const oat_bls12381_fr_t sk,
 		const unsigned char *msg, size_t len, oat_bls_scheme scheme);
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_verify_scheme(const oat_bls12381_bls_pk_t pk,
 		const unsigned char *msg, size_t len, const oat_bls12381_bls_sig_t sig, oat_bls_scheme scheme);
-/* agg = sig[0] + ... + sig[n-1] (n may be 0: infinity). */
-OAT_API void oat_bls12381_bls_aggregate(oat_bls12381_bls_sig_t agg, const oat_bls12381_bls_sig_t sig[], size_t n);
+/* agg = sig[0] + ... + sig[n-1], n >= 1 (the signatures as decoded, their
+ * group checked there); n = 0 is OAT_ERR_ARGUMENT (the draft's INVALID) with
+ * agg infinity. */
+OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_aggregate(oat_bls12381_bls_sig_t agg, const oat_bls12381_bls_sig_t sig[],
+		size_t n);
 /* Verifies an aggregate of signatures by pk[i] on msg[i] (lengths len[i]),
  * i < n, with one multi-pairing of n + 1 pairs and constant stack.  The
  * messages must be distinct (OAT_ERR_ARGUMENT otherwise, as the basic scheme
@@ -482,7 +487,7 @@ OAT_API void oat_bls12381_bls_aggregate(oat_bls12381_bls_sig_t agg, const oat_bl
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_aggregate_verify(const oat_bls12381_bls_pk_t pk[],
 		const unsigned char *const msg[], const size_t len[], size_t n, const oat_bls12381_bls_sig_t sig);
 /* Proof of possession (section 3.3): pop = sk H_pop(pk bytes) with the DST
- * OAT_BLS12381_BLS_DST_POP_PROVE, and its check. */
+ * OAT_BLS12381_BLS_DST_POP_PROVE (OAT_ERR_ZERO for sk = 0), and its check. */
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_pop_prove(oat_bls12381_bls_sig_t pop, const oat_bls12381_fr_t sk);
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_pop_verify(const oat_bls12381_bls_pk_t pk, const oat_bls12381_bls_sig_t pop);
 /* FastAggregateVerify (section 3.3.4): n >= 1 public keys, each with a

@@ -69,6 +69,11 @@ static oat_err BLS(sign_dst)(BLS(sig_t) sig, const FR(t) sk, const unsigned char
 	oat_err e;
 	SG(set_infty)(sig);
 	if (msg == NULL && len) return OAT_ERR_ARGUMENT;
+	/* the draft's SK is in [1, r - 1] (an element of fr_t is below r); whether
+	 * it is 0 is all the branch tells */
+	int zero = FR(is_zero)(sk);
+	oat_declassify(&zero, sizeof(zero));
+	if (zero) return OAT_ERR_ZERO;
 	if ((e = SG(map)(h, msg, len, dst, dstlen)) != OAT_OK) return e;
 	SG(mul)(sig, h, sk);
 	return OAT_OK;
@@ -78,6 +83,10 @@ oat_err BLS(sign_scheme)(BLS(sig_t) sig, const FR(t) sk, const unsigned char *ms
 		size_t len, oat_bls_scheme scheme) {
 	size_t dl;
 	const unsigned char *dst = BLS(dst_of)(scheme, &dl);
+	if (scheme != OAT_BLS_BASIC && scheme != OAT_BLS_POP) {
+		SG(set_infty)(sig);
+		return OAT_ERR_ARGUMENT;
+	}
 	return BLS(sign_dst)(sig, sk, msg, len, dst, dl);
 }
 
@@ -139,6 +148,7 @@ oat_err BLS(verify_scheme)(const BLS(pk_t) pk, const unsigned char *msg, size_t 
 	const unsigned char *dst = BLS(dst_of)(scheme, &dl);
 	oat_err err;
 	if (pk == NULL || sig == NULL || (msg == NULL && len)) return OAT_ERR_ARGUMENT;
+	if (scheme != OAT_BLS_BASIC && scheme != OAT_BLS_POP) return OAT_ERR_ARGUMENT;
 	if ((err = BLS(check_pk)(pk)) != OAT_OK) return err;
 	PK(copy)(k[0], pk);
 	return BLS(core_verify)((const BLS(pk_t) *)k, m, l, 1, sig, dst, dl);
@@ -149,11 +159,17 @@ oat_err BLS(verify)(const BLS(pk_t) pk, const unsigned char *msg, size_t len,
 	return BLS(verify_scheme)(pk, msg, len, sig, OAT_BLS_BASIC);
 }
 
-void BLS(aggregate)(BLS(sig_t) agg, const BLS(sig_t) sig[], size_t n) {
+oat_err BLS(aggregate)(BLS(sig_t) agg, const BLS(sig_t) sig[], size_t n) {
 	BLS(sig_t) acc;
+	if (agg == NULL) return OAT_ERR_ARGUMENT;
 	SG(set_infty)(acc);
+	if (sig == NULL || n == 0) {          /* the draft's Aggregate: INVALID */
+		SG(copy)(agg, acc);
+		return OAT_ERR_ARGUMENT;
+	}
 	for (size_t i = 0; i < n; i++) SG(add)(acc, acc, sig[i]);
 	SG(copy)(agg, acc);
+	return OAT_OK;
 }
 
 /* PopProve: pop = sk * H(pk's compressed bytes) with the PoP DST. */
