@@ -489,7 +489,17 @@ static void test_hmac_hkdf(void) {
 	CHECK(hexeq(prk, 32, "19ef24a32c717b167f33a91d6f648bdf96596776afdb6377ac434c1c293ccb04"));
 	CHECK_EQ_INT(oat_md_hkdf_expand(o, 42, prk, NULL, 0), OAT_OK);
 	CHECK(hexeq(o, 42, "8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d9d201395faa4b61a96c8"));
-	CHECK_EQ_INT(oat_md_hkdf_expand(o, 255 * 32 + 1, prk, NULL, 0), OAT_ERR_LENGTH);
+	/* errors leave zeros (the buffer holds len bytes, as the contract says) */
+	static unsigned char big[255 * 32 + 1];
+	memset(big, 0xa5, sizeof(big));
+	CHECK_EQ_INT(oat_md_hkdf_expand(big, sizeof(big), prk, NULL, 0), OAT_ERR_LENGTH);
+	CHECK(big[0] == 0 && big[sizeof(big) - 1] == 0);
+	memset(o, 0xa5, 42);
+	CHECK_EQ_INT(oat_md_hkdf_expand(o, 42, NULL, NULL, 0), OAT_ERR_ARGUMENT);
+	CHECK(o[0] == 0 && o[41] == 0);
+	memset(o, 0xa5, 42);
+	CHECK_EQ_INT(oat_md_hkdf_expand(o, 42, prk, NULL, 3), OAT_ERR_ARGUMENT);
+	CHECK(o[0] == 0 && o[41] == 0);
 	CHECK_EQ_INT(oat_md_hkdf_expand(NULL, 32, prk, NULL, 0), OAT_ERR_ARGUMENT);
 }
 
@@ -529,9 +539,13 @@ static void test_xmd(const char *dir) {
 	CHECK_EQ_INT(oat_md_xmd(big, 8160, d, 3, d, 3), OAT_OK);
 	CHECK_EQ_INT(oat_md_xmd(big, 8161, d, 3, d, 3), OAT_ERR_LENGTH);
 	CHECK_EQ_INT(oat_md_xmd(out, 32, d, 3, d, 0), OAT_ERR_LENGTH);
+	memset(out, 0xa5, 32);
 	CHECK_EQ_INT(oat_md_xmd(out, 32, d, 3, NULL, 3), OAT_ERR_ARGUMENT);
+	CHECK(out[0] == 0 && out[31] == 0);                      /* the neutral output */
 	CHECK_EQ_INT(oat_md_xmd(NULL, 32, d, 3, d, 3), OAT_ERR_ARGUMENT);
+	memset(out, 0xa5, 32);
 	CHECK_EQ_INT(oat_md_xmd(out, 32, NULL, 3, d, 3), OAT_ERR_ARGUMENT);
+	CHECK(out[0] == 0 && out[31] == 0);
 	CHECK_EQ_INT(oat_md_xmd(out, 32, NULL, 0, d, 3), OAT_OK);
 	/* a 255-byte DST is used as is, a 256-byte one is hashed: different outputs */
 	unsigned char l1[256], o1[32], o2[32];

@@ -171,8 +171,15 @@ oat_err oat_md_hkdf_expand(unsigned char *okm, size_t len, const unsigned char p
 	unsigned char t[OAT_MD_LEN];
 	oat_hmac_ctx key, c;
 	size_t done = 0;
-	if (okm == NULL || prk == NULL || (info == NULL && infolen)) return OAT_ERR_ARGUMENT;
-	if (len > 255 * OAT_MD_LEN) return OAT_ERR_LENGTH;
+	if (okm == NULL) return OAT_ERR_ARGUMENT;
+	if (prk == NULL || (info == NULL && infolen)) {
+		memset(okm, 0, len);                     /* the neutral output */
+		return OAT_ERR_ARGUMENT;
+	}
+	if (len > 255 * OAT_MD_LEN) {
+		memset(okm, 0, len);
+		return OAT_ERR_LENGTH;
+	}
 	hmac_key(&key, OAT_MD_SHA256, prk, OAT_MD_LEN);
 	for (unsigned i = 1; done < len; i++) {
 		unsigned char ctr = (unsigned char)i;

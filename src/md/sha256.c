@@ -188,7 +188,11 @@ oat_err oat_md_xmd(unsigned char *out, size_t outlen, const unsigned char *msg, 
 	unsigned char b0[32], bi[32], dprime[256], zpad[64] = {0}, t[3];
 	size_t ell = (outlen + 31) / 32;
 	oat_sha256_ctx c;
-	if (out == NULL || (msg == NULL && msglen) || dst == NULL) return OAT_ERR_ARGUMENT;
+	if (out == NULL) return OAT_ERR_ARGUMENT;
+	if ((msg == NULL && msglen) || dst == NULL) {
+		memset(out, 0, outlen);                  /* the neutral output */
+		return OAT_ERR_ARGUMENT;
+	}
 	if (outlen == 0 || ell > 255 || outlen > 65535) {
 		memset(out, 0, outlen);
 		return OAT_ERR_LENGTH;
