@@ -128,6 +128,32 @@ int main(int argc, char **argv) {
 	ok &= oat_bls_keygen(sk, ikm, sizeof(ikm), NULL, 0) == OAT_OK;
 	ok &= oat_bls_sign(sig, sk, msg, sizeof(msg)) == OAT_OK;
 	oat_bls_sk_to_pk(pk, sk);
+	/* the secret key through its byte and hex encodings and back */
+	{
+		unsigned char kb[OAT_FR_BYTES];
+		char kh[2 * OAT_FR_BYTES + 3];
+		oat_fr_t k2;
+		ok &= oat_fr_write_bin(kb, sizeof(kb), sk) == OAT_OK;
+		ok &= oat_fr_read_bin(k2, kb, sizeof(kb)) == OAT_OK;
+		ok &= oat_fr_write_str(kh + 2, sizeof(kh) - 2, k2) == OAT_OK;
+		ok &= oat_fr_read_str(k2, kh + 2, 2 * OAT_FR_BYTES) == OAT_OK;
+		kh[0] = '0';
+		kh[1] = 'x';
+		ok &= oat_fr_read_str(k2, kh, 2 * OAT_FR_BYTES + 2) == OAT_OK;
+		int eq = oat_fr_equal(k2, sk);
+		PUBLIC(&eq, sizeof(eq));
+		CHECK(eq);
+		/* upper-case digits read the same (the string made public to change
+		 * its case, then secret again) */
+		PUBLIC(kh, sizeof(kh));
+		for (int i = 2; i < 2 * OAT_FR_BYTES + 2; i++)
+			if (kh[i] >= 'a') kh[i] = (char)(kh[i] - 'a' + 'A');
+		SECRET(kh, sizeof(kh));
+		ok &= oat_fr_read_str(k2, kh, 2 * OAT_FR_BYTES + 2) == OAT_OK;
+		eq = oat_fr_equal(k2, sk);
+		PUBLIC(&eq, sizeof(eq));
+		CHECK(eq);
+	}
 	PUBLIC(sig, sizeof(sig));
 	PUBLIC(pk, sizeof(pk));
 	PUBLIC(&ok, sizeof(ok));

@@ -212,7 +212,10 @@ oat_err F(read_bin)(FT r, const unsigned char *buf, size_t len) {
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
 	if (len != FBYTES) return OAT_ERR_LENGTH;
 	oat_bytes_to_digs(x, FN, buf, len);
-	if (!oat_lt_n(x, F(mod_), FN)) return OAT_ERR_NOT_CANONICAL;
+	/* x < m without a branch; only the outcome, an error or not, is public */
+	oat_dig_t lt = oat_lt_n(x, F(mod_), FN);
+	oat_declassify(&lt, sizeof(lt));
+	if (!lt) return OAT_ERR_NOT_CANONICAL;
 	F(from_digs_)(r, x);
 	return OAT_OK;
 }

@@ -86,36 +86,54 @@ void oat_config_print(void *file) {
 	fprintf(f, "counting build: %s\n", OAT_COUNT_ENABLED ? "yes" : "no");
 }
 
-static int oat_hex_val(char c) {
-	if (c >= '0' && c <= '9') return c - '0';
-	if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-	return -1;
+/* The value of the hex digit c and whether it is one, without a branch or a
+ * table indexed by c (hex strings carry secrets: keys, scalars): each range
+ * test is the sign of (x | (top - x)), negative iff x is outside [0, top]. */
+static unsigned oat_hex_val_ct(unsigned char ch, unsigned *bad) {
+	int c = ch, d = c - '0', l = (c | 0x20) - 'a';
+	unsigned md = ((unsigned)(d | (9 - d)) >> 31) - 1;   /* all ones for 0-9 */
+	unsigned ml = ((unsigned)(l | (5 - l)) >> 31) - 1;   /* a-f, A-F */
+	*bad |= ~(md | ml) & 1;
+	return ((unsigned)d & md) | ((unsigned)(l + 10) & ml);
 }
 
 oat_err oat_hex_decode(unsigned char *out, size_t outlen, const char *str, size_t len) {
+	unsigned bad = 0;
 	memset(out, 0, outlen);
-	if (len >= 2 && str[0] == '0' && (str[1] == 'x' || str[1] == 'X')) {
-		str += 2;
-		len -= 2;
+	if (len >= 2) {
+		/* a 0x prefix is format, not data: found without a branch on the
+		 * first digit, then made public */
+		unsigned c0 = (unsigned char)str[0] ^ '0', c1 = ((unsigned char)str[1] | 0x20) ^ 'x';
+		unsigned pre = (((c0 | c1) - 1) >> 8) & 1;       /* c0, c1 < 256: 1 iff both 0 */
+		oat_declassify(&pre, sizeof(pre));
+		if (pre) {
+			str += 2;
+			len -= 2;
+		}
 	}
 	if (len == 0) return OAT_ERR_ENCODING;
-	for (size_t i = 0; i < len; i++)
-		if (oat_hex_val(str[i]) < 0) return OAT_ERR_ENCODING;
+	for (size_t i = 0; i < len; i++) (void)oat_hex_val_ct((unsigned char)str[i], &bad);
+	oat_declassify(&bad, sizeof(bad));                  /* the outcome is public */
+	if (bad) return OAT_ERR_ENCODING;
 	if (len > 2 * outlen) return OAT_ERR_LENGTH;
 	/* digit k from the right goes to byte outlen-1-k/2 */
 	for (size_t k = 0; k < len; k++) {
-		int v = oat_hex_val(str[len - 1 - k]);
+		unsigned v = oat_hex_val_ct((unsigned char)str[len - 1 - k], &bad);
 		out[outlen - 1 - k / 2] |= (unsigned char)(v << (4 * (k & 1)));
 	}
 	return OAT_OK;
 }
 
+/* the digit of the nibble n: n + '0', plus 'a' - '0' - 10 when n > 9, by
+ * arithmetic (no table indexed by a secret) */
+static char oat_hex_digit_ct(unsigned n) {
+	return (char)(n + '0' + (((9 - n) >> 8) & ('a' - '0' - 10)));
+}
+
 void oat_hex_encode(char *str, const unsigned char *buf, size_t len) {
-	static const char hex[] = "0123456789abcdef";
 	for (size_t i = 0; i < len; i++) {
-		str[2 * i] = hex[buf[i] >> 4];
-		str[2 * i + 1] = hex[buf[i] & 15];
+		str[2 * i] = oat_hex_digit_ct(buf[i] >> 4);
+		str[2 * i + 1] = oat_hex_digit_ct(buf[i] & 15u);
 	}
 	str[2 * len] = '\0';
 }
