@@ -508,6 +508,14 @@ static void test_bls(void) {
 			CHECK_EQ_INT(oat_bls_sign_scheme(sig[i], sk[i], m[0], 1, OAT_BLS_POP), OAT_OK);
 		CHECK_EQ_INT(oat_bls_aggregate(agg, (const oat_bls_sig_t *)sig, 3), OAT_OK);
 		CHECK_EQ_INT(oat_bls_fast_aggregate_verify((const oat_bls_pk_t *)pk, 3, m[0], 1, agg), OAT_OK);
+		{
+			const unsigned char *same[3] = { m[0], m[0], m[0] };
+			const size_t one[3] = { 1, 1, 1 };
+			CHECK_EQ_INT(oat_bls_aggregate_verify_scheme((const oat_bls_pk_t *)pk, same, one, 3, agg,
+				OAT_BLS_POP), OAT_OK);
+			CHECK_EQ_INT(oat_bls_aggregate_verify_scheme((const oat_bls_pk_t *)pk, same, one, 3, agg,
+				OAT_BLS_BASIC), OAT_ERR_ARGUMENT);
+		}
 		CHECK_EQ_INT(oat_bls_fast_aggregate_verify((const oat_bls_pk_t *)pk, 2, m[0], 1, agg),
 			OAT_ERR_VERIFY);
 		OAT_BLS_PK(set_infty)(pk[0]);

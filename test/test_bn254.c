@@ -2100,6 +2100,29 @@ static void test_bls(void) {
 		oat_g2_copy(pp[n - 1], t2);
 		CHECK_EQ_INT(oat_bls_aggregate_verify(pp, mm, ll, n, agg), OAT_OK);
 	}
+	/* AggregateVerify of the POP scheme: the same message may repeat */
+	{
+		const unsigned char *same[3] = { msg[4], msg[4], msg[4] };
+		const size_t sl[3] = { len[4], len[4], len[4] };
+		oat_g1_t ps[3];
+		for (int i = 0; i < 3; i++)
+			CHECK_EQ_INT(oat_bls_sign_scheme(ps[i], sk[i], same[i], sl[i], OAT_BLS_POP), OAT_OK);
+		CHECK_EQ_INT(oat_bls_aggregate(agg, ps, 3), OAT_OK);
+		CHECK_EQ_INT(oat_bls_aggregate_verify_scheme(pk, same, sl, 3, agg, OAT_BLS_POP), OAT_OK);
+		CHECK_EQ_INT(oat_bls_fast_aggregate_verify(pk, 3, same[0], sl[0], agg), OAT_OK);
+		/* the basic scheme refuses repeated messages; another DST does not verify */
+		CHECK_EQ_INT(oat_bls_aggregate_verify_scheme(pk, same, sl, 3, agg, OAT_BLS_BASIC), OAT_ERR_ARGUMENT);
+		CHECK_EQ_INT(oat_bls_aggregate_verify_scheme(pk, same, sl, 3, agg, (oat_bls_scheme)2), OAT_ERR_ARGUMENT);
+		CHECK_EQ_INT(oat_bls_aggregate_verify_scheme(pk, same, sl, 2, agg, OAT_BLS_POP), OAT_ERR_VERIFY);
+		CHECK_EQ_INT(oat_bls_aggregate_verify_scheme(pk, same, sl, 0, agg, OAT_BLS_POP), OAT_ERR_ARGUMENT);
+		CHECK_EQ_INT(oat_bls_aggregate(agg, sig, 3), OAT_OK);   /* basic signatures, distinct messages */
+		CHECK_EQ_INT(oat_bls_aggregate_verify_scheme(pk, msg, len, 3, agg, OAT_BLS_BASIC), OAT_OK);
+		CHECK_EQ_INT(oat_bls_aggregate_verify_scheme(pk, msg, len, 3, agg, OAT_BLS_POP), OAT_ERR_VERIFY);
+		oat_g2_copy(t2, pk[1]);
+		oat_g2_set_infty(pk[1]);
+		CHECK_EQ_INT(oat_bls_aggregate_verify_scheme(pk, same, sl, 3, agg, OAT_BLS_POP), OAT_ERR_INFINITY);
+		oat_g2_copy(pk[1], t2);
+	}
 	/* the two empty-ish messages "" and "a" and "ab" together */
 	CHECK_EQ_INT(oat_bls_aggregate(agg, sig, 3), OAT_OK);
 	CHECK_EQ_INT(oat_bls_aggregate_verify(pk, msg, len, 3, agg), OAT_OK);

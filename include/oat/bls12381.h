@@ -486,6 +486,12 @@ OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_aggregate(oat_bls12381_bls_sig_
  * requires); n = 0 is OAT_ERR_ARGUMENT. */
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_aggregate_verify(const oat_bls12381_bls_pk_t pk[],
 		const unsigned char *const msg[], const size_t len[], size_t n, const oat_bls12381_bls_sig_t sig);
+/* AggregateVerify of the chosen scheme: OAT_BLS_BASIC as above, OAT_BLS_POP
+ * (section 3.3.3: the POP scheme's DST, messages need not be distinct; each
+ * key's proof of possession checked before, by the caller). */
+OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_aggregate_verify_scheme(const oat_bls12381_bls_pk_t pk[],
+		const unsigned char *const msg[], const size_t len[], size_t n, const oat_bls12381_bls_sig_t sig,
+		oat_bls_scheme scheme);
 /* Proof of possession (section 3.3): pop = sk H_pop(pk bytes) with the DST
  * OAT_BLS12381_BLS_DST_POP_PROVE (OAT_ERR_ZERO for sk = 0), and its check. */
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_pop_prove(oat_bls12381_bls_sig_t pop, const oat_bls12381_fr_t sk);

@@ -124,20 +124,27 @@ static oat_err BLS(core_verify)(const BLS(pk_t) pk[], const unsigned char *const
 	return GT(is_unity)(e) ? OAT_OK : OAT_ERR_VERIFY;
 }
 
-oat_err BLS(aggregate_verify)(const BLS(pk_t) pk[], const unsigned char *const msg[],
-		const size_t len[], size_t n, const BLS(sig_t) sig) {
+oat_err BLS(aggregate_verify_scheme)(const BLS(pk_t) pk[], const unsigned char *const msg[],
+		const size_t len[], size_t n, const BLS(sig_t) sig, oat_bls_scheme scheme) {
 	oat_err err;
 	size_t dl;
-	const unsigned char *dst = BLS(dst_of)(OAT_BLS_BASIC, &dl);
+	const unsigned char *dst = BLS(dst_of)(scheme, &dl);
 	if (pk == NULL || msg == NULL || len == NULL || sig == NULL || n == 0) return OAT_ERR_ARGUMENT;
+	if (scheme != OAT_BLS_BASIC && scheme != OAT_BLS_POP) return OAT_ERR_ARGUMENT;
 	for (size_t i = 0; i < n; i++) {
 		if ((err = BLS(check_pk)(pk[i])) != OAT_OK) return err;
 		if (msg[i] == NULL && len[i]) return OAT_ERR_ARGUMENT;
+		if (scheme != OAT_BLS_BASIC) continue;
 		for (size_t j = 0; j < i; j++) /* the basic scheme needs distinct messages */
 			if (len[i] == len[j] && (len[i] == 0 || memcmp(msg[i], msg[j], len[i]) == 0))
 				return OAT_ERR_ARGUMENT;
 	}
 	return BLS(core_verify)(pk, msg, len, n, sig, dst, dl);
+}
+
+oat_err BLS(aggregate_verify)(const BLS(pk_t) pk[], const unsigned char *const msg[],
+		const size_t len[], size_t n, const BLS(sig_t) sig) {
+	return BLS(aggregate_verify_scheme)(pk, msg, len, n, sig, OAT_BLS_BASIC);
 }
 
 oat_err BLS(verify_scheme)(const BLS(pk_t) pk, const unsigned char *msg, size_t len,
