@@ -10,9 +10,7 @@
  *                          pc_miller_loop pc_final_exp fr_mul fr_sqr fr_add fr_inv
  *                          g1_mul_gen g2_mul_gen pc_map_sim8 ("empty" measures the
  *                          calling loop); on the default curve of the build */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#include "insncount.h"
 #include "oat.h"
 #include OAT_TEST_CURVE_H   /* the curve of the build (oat_curve_target) */
 #include "fp/fp_int.h"
@@ -20,17 +18,6 @@
 #define oat_fp_rdc FP(rdc)
 #define oat_fpd_t FPD(t)
 
-__attribute__((noinline)) void oat_insn_mark(void);
-__attribute__((noinline)) void oat_insn_mark(void) { __asm__ volatile("" ::: "memory"); }
-
-static int fixed_rand(void *ctx, unsigned char *buf, size_t len) {
-	unsigned *s = (unsigned *)ctx;
-	for (size_t i = 0; i < len; i++) {
-		*s = *s * 1103515245u + 12345u;
-		buf[i] = (unsigned char)(*s >> 16);
-	}
-	return 0;
-}
 
 static struct {
 	oat_fp_t a, b, c;
@@ -73,34 +60,18 @@ static void op_g1_mul_gen(void) { oat_g1_mul_gen(v.r1, v.k); }
 static void op_g2_mul_gen(void) { oat_g2_mul_gen(v.r2, v.k); }
 static void op_pc_map_sim8(void) { oat_pc_map_sim(v.rt, (const oat_g1_t *)v.p8, (const oat_g2_t *)v.q8, 8); }
 
-#define OPE(n) { #n, op_##n }
-static const struct { const char *name; void (*fn)(void); } ops[] = {
+static const insn_op ops[] = {
 	OPE(empty), OPE(fp_mul), OPE(fp_sqr), OPE(fp_add), OPE(fp_rdc), OPE(fp2_mul), OPE(fp2_sqr),
 	OPE(fp2_inv), OPE(fp12_mul), OPE(fp12_sqr_cyc), OPE(fp12_sqr_pck), OPE(fp12_back_cyc),
 	OPE(g1_mul), OPE(g2_mul), OPE(gt_exp), OPE(g1_map), OPE(g2_map), OPE(pc_map), OPE(pc_miller_loop), OPE(pc_final_exp),
 	OPE(fr_mul), OPE(fr_sqr), OPE(fr_add), OPE(fr_inv), OPE(g1_mul_gen), OPE(g2_mul_gen), OPE(pc_map_sim8),
 };
 
-/* The call through a pointer is the same for every operation, "empty"
- * included, so tools/insncount.sh subtracts the count of "empty". */
-__attribute__((noinline)) static void run(void (*fn)(void), long n) {
-	for (long i = 0; i < n; i++) fn();
-}
-
 int main(int argc, char **argv) {
 	unsigned seed = 12345;
-	if (argc != 3) {
-		fprintf(stderr, "usage: oat-insncount OP N\n");
-		return 2;
-	}
+	void (*fn)(void) = insn_op_of(argc, argv, ops, sizeof(ops) / sizeof(ops[0]));
+	if (!fn) return 2;
 	long n = atol(argv[2]);
-	void (*fn)(void) = NULL;
-	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
-		if (!strcmp(ops[i].name, argv[1])) fn = ops[i].fn;
-	if (!fn) {
-		fprintf(stderr, "oat-insncount: unknown operation %s\n", argv[1]);
-		return 2;
-	}
 	int bad = 0;
 	bad |= oat_fp_rand(v.a, fixed_rand, &seed);
 	bad |= oat_fp_rand(v.c, fixed_rand, &seed);
@@ -119,11 +90,7 @@ int main(int argc, char **argv) {
 	oat_pc_map(v.g, v.p, v.q);
 	oat_pc_miller_loop(v.f, v.p, v.q);
 	oat_fp12_copy(v.rt, v.g);
-	oat_insn_mark();
-	run(fn, n);
-	oat_insn_mark();
-	run(fn, 2 * n);
-	oat_insn_mark();
+	insn_measure(fn, n);
 	unsigned char out[OAT_FP_BYTES];
 	if (oat_fp_write_bin(out, sizeof(out), v.c) != OAT_OK) return 2;
 	return out[0] == 0x5a && out[1] == 0xa5 ? 1 : 0; /* keep the work alive */

@@ -5,22 +5,9 @@
  *                          fr_mul fr_sqr fr_inv ed_add ed_dbl ed_add_niels
  *                          ed_add_aniels ed_mul ed_mul_gen ed_mul_vartime
  *                          ed_read_bin ed_write_bin reddsa_sign reddsa_verify */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#include "insncount.h"
 #include "oat/jubjub.h"
 
-__attribute__((noinline)) void oat_insn_mark(void);
-__attribute__((noinline)) void oat_insn_mark(void) { __asm__ volatile("" ::: "memory"); }
-
-static int fixed_rand(void *ctx, unsigned char *buf, size_t len) {
-	unsigned *s = (unsigned *)ctx;
-	for (size_t i = 0; i < len; i++) {
-		*s = *s * 1103515245u + 12345u;
-		buf[i] = (unsigned char)(*s >> 16);
-	}
-	return 0;
-}
 
 static struct {
 	oat_jubjub_fq_t a, c;
@@ -63,33 +50,18 @@ static void op_reddsa_verify(void) {
 			sizeof(msg_), v.sig, sizeof(v.sig));
 }
 
-#define OPE(n) { #n, op_##n }
-static const struct { const char *name; void (*fn)(void); } ops[] = {
+static const insn_op ops[] = {
 	OPE(empty), OPE(fq_mul), OPE(fq_sqr), OPE(fq_add), OPE(fq_sub), OPE(fq_inv), OPE(fq_sqrt),
 	OPE(fr_mul), OPE(fr_sqr), OPE(fr_inv), OPE(ed_add), OPE(ed_dbl), OPE(ed_add_niels),
 	OPE(ed_add_aniels), OPE(ed_mul), OPE(ed_mul_gen), OPE(ed_mul_vartime), OPE(ed_read_bin),
 	OPE(ed_write_bin), OPE(reddsa_sign), OPE(reddsa_verify),
 };
 
-/* as in insncount.c: tools/insncount.sh subtracts the count of "empty" */
-__attribute__((noinline)) static void run(void (*fn)(void), long n) {
-	for (long i = 0; i < n; i++) fn();
-}
-
 int main(int argc, char **argv) {
 	unsigned seed = 12345;
-	if (argc != 3) {
-		fprintf(stderr, "usage: oat-insncount OP N\n");
-		return 2;
-	}
+	void (*fn)(void) = insn_op_of(argc, argv, ops, sizeof(ops) / sizeof(ops[0]));
+	if (!fn) return 2;
 	long n = atol(argv[2]);
-	void (*fn)(void) = NULL;
-	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++)
-		if (!strcmp(ops[i].name, argv[1])) fn = ops[i].fn;
-	if (!fn) {
-		fprintf(stderr, "oat-insncount: unknown operation %s\n", argv[1]);
-		return 2;
-	}
 	int bad = 0;
 	oat_jubjub_fq_t t;
 	bad |= oat_jubjub_fq_rand(t, fixed_rand, &seed);
@@ -109,11 +81,7 @@ int main(int argc, char **argv) {
 	bad |= oat_jubjub_reddsa_verify(OAT_JUBJUB_REDDSA_SPEND_AUTH, v.vk, sizeof(v.vk), msg_, sizeof(msg_), v.sig,
 			sizeof(v.sig));
 	if (bad) return 2;
-	oat_insn_mark();
-	run(fn, n);
-	oat_insn_mark();
-	run(fn, 2 * n);
-	oat_insn_mark();
+	insn_measure(fn, n);
 	unsigned char out[OAT_JUBJUB_ED_BYTES];
 	if (oat_jubjub_ed_write_bin(out, sizeof(out), v.r) != OAT_OK) return 2;
 	return out[0] == 0x5a && out[1] == 0xa5 && sink_ == 7 ? 1 : 0; /* keep the work alive */

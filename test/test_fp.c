@@ -1054,6 +1054,12 @@ static void test_str(const field_ctx *C) {
 	expect_str_err(C, big, strlen(big), OAT_ERR_LENGTH);
 	memset(t, 'f', 2 * NBYTES + 4);
 	expect_str_err(C, t, 2 * NBYTES + 4, OAT_ERR_LENGTH);
+	/* too long and not hex: the encoding error wins, wherever the bad digit is */
+	t[0] = 'g';
+	expect_str_err(C, t, 2 * NBYTES + 4, OAT_ERR_ENCODING);
+	t[0] = 'f';
+	t[2 * NBYTES + 3] = 'g';
+	expect_str_err(C, t, 2 * NBYTES + 4, OAT_ERR_ENCODING);
 	/* Values >= m. */
 	str_of(s, C->m);
 	expect_str_err(C, s, 2 * NBYTES, OAT_ERR_NOT_CANONICAL);

@@ -112,14 +112,16 @@ oat_err oat_hex_decode(unsigned char *out, size_t outlen, const char *str, size_
 		}
 	}
 	if (len == 0) return OAT_ERR_ENCODING;
-	for (size_t i = 0; i < len; i++) (void)oat_hex_val_ct((unsigned char)str[i], &bad);
-	oat_declassify(&bad, sizeof(bad));                  /* the outcome is public */
-	if (bad) return OAT_ERR_ENCODING;
-	if (len > 2 * outlen) return OAT_ERR_LENGTH;
-	/* digit k from the right goes to byte outlen-1-k/2 */
+	/* one pass: digit k from the right goes to byte outlen-1-k/2 while there
+	 * is room; validity gathered on the way */
 	for (size_t k = 0; k < len; k++) {
 		unsigned v = oat_hex_val_ct((unsigned char)str[len - 1 - k], &bad);
-		out[outlen - 1 - k / 2] |= (unsigned char)(v << (4 * (k & 1)));
+		if (k < 2 * outlen) out[outlen - 1 - k / 2] |= (unsigned char)(v << (4 * (k & 1)));
+	}
+	oat_declassify(&bad, sizeof(bad));                  /* the outcome is public */
+	if (bad || len > 2 * outlen) {
+		memset(out, 0, outlen);
+		return bad ? OAT_ERR_ENCODING : OAT_ERR_LENGTH;
 	}
 	return OAT_OK;
 }

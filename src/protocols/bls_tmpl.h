@@ -53,8 +53,11 @@ oat_err BLS(keygen)(FR(t) sk, const unsigned char *ikm, size_t ikmlen,
 #define ACC_ADD(acc, pkpt, sgpt) PC(acc_add)(acc, sgpt, pkpt)
 #endif
 
+/* The DST of a scheme, or NULL (len 0) for a value that names none. */
 static const unsigned char *BLS(dst_of)(oat_bls_scheme s, size_t *len) {
 	static const char nul[] = BLS_DST, pop[] = BLS_DST_POP;
+	*len = 0;
+	if (s != OAT_BLS_BASIC && s != OAT_BLS_POP) return NULL;
 	*len = (s == OAT_BLS_POP ? sizeof(pop) : sizeof(nul)) - 1;
 	return (const unsigned char *)(s == OAT_BLS_POP ? pop : nul);
 }
@@ -83,7 +86,7 @@ oat_err BLS(sign_scheme)(BLS(sig_t) sig, const FR(t) sk, const unsigned char *ms
 		size_t len, oat_bls_scheme scheme) {
 	size_t dl;
 	const unsigned char *dst = BLS(dst_of)(scheme, &dl);
-	if (scheme != OAT_BLS_BASIC && scheme != OAT_BLS_POP) {
+	if (dst == NULL) {
 		SG(set_infty)(sig);
 		return OAT_ERR_ARGUMENT;
 	}
@@ -130,7 +133,7 @@ oat_err BLS(aggregate_verify_scheme)(const BLS(pk_t) pk[], const unsigned char *
 	size_t dl;
 	const unsigned char *dst = BLS(dst_of)(scheme, &dl);
 	if (pk == NULL || msg == NULL || len == NULL || sig == NULL || n == 0) return OAT_ERR_ARGUMENT;
-	if (scheme != OAT_BLS_BASIC && scheme != OAT_BLS_POP) return OAT_ERR_ARGUMENT;
+	if (dst == NULL) return OAT_ERR_ARGUMENT;
 	for (size_t i = 0; i < n; i++) {
 		if ((err = BLS(check_pk)(pk[i])) != OAT_OK) return err;
 		if (msg[i] == NULL && len[i]) return OAT_ERR_ARGUMENT;
@@ -155,7 +158,7 @@ oat_err BLS(verify_scheme)(const BLS(pk_t) pk, const unsigned char *msg, size_t 
 	const unsigned char *dst = BLS(dst_of)(scheme, &dl);
 	oat_err err;
 	if (pk == NULL || sig == NULL || (msg == NULL && len)) return OAT_ERR_ARGUMENT;
-	if (scheme != OAT_BLS_BASIC && scheme != OAT_BLS_POP) return OAT_ERR_ARGUMENT;
+	if (dst == NULL) return OAT_ERR_ARGUMENT;
 	if ((err = BLS(check_pk)(pk)) != OAT_OK) return err;
 	PK(copy)(k[0], pk);
 	return BLS(core_verify)((const BLS(pk_t) *)k, m, l, 1, sig, dst, dl);
