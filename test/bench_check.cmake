@@ -15,7 +15,8 @@ set(ops
   g2_add g2_dbl g2_neg g2_norm g2_mul g2_mul_gen g2_mul_vartime g2_mul_sim g2_map g2_is_valid
   g2_read_bin g2_write_bin g2_read_bin_pack g2_write_bin_pack
   gt_mul gt_sqr gt_exp gt_is_valid gt_read_bin gt_write_bin
-  pc_map pc_map_sim2 pc_map_sim8 pc_miller_loop pc_final_exp)
+  pc_map pc_map_sim2 pc_map_sim8 pc_miller_loop pc_final_exp
+  bls_sign bls_verify bls_batch_verify8)
 # a NIST default curve: its rows (bench/bench_ecc.h)
 if(KIND STREQUAL "nist")
   set(ops

@@ -9,6 +9,8 @@
  *   bls12_381_h2c.txt      every RFC 9380 vector of the four BLS12-381 suites
  *   bls12_381_bls.txt      BLS signature keygen / sign / verify answers of both
  *                          ciphersuites (Ethereum consensus-spec tests included)
+ *   eth_bls.txt            every case of Ethereum's BLS suites (bls12-381-tests
+ *                          v0.1.1 and consensus-spec-tests' eth_* suites)
  * Laws: bilinearity, non-degeneracy, order r, subgroup tests against the
  * slow r-multiple test on points outside the groups, constant-time against
  * variable-time scalar multiplication, decoders' error paths. */
@@ -523,6 +525,195 @@ static void test_bls(void) {
 	}
 }
 
+/* ---- Ethereum's BLS test suites (eth_bls.txt) -------------------------------- */
+
+/* A list of byte strings: space-separated hex items, "(empty)" for an empty
+ * one, "(none)" for no item. */
+#define MAXL 64
+typedef struct { int n; unsigned char *b[MAXL]; size_t len[MAXL]; } blist;
+
+static void blist_free(blist *l) {
+	for (int i = 0; i < l->n; i++) free(l->b[i]);
+	l->n = 0;
+}
+
+static int blist_parse(blist *l, const char *val) {
+	l->n = 0;
+	if (val == NULL) return -1;
+	if (!strcmp(val, "(none)")) return 0;
+	const char *p = val;
+	while (*p) {
+		size_t k = strcspn(p, " ");
+		if (l->n == MAXL) return -1;
+		unsigned char *b = malloc(k / 2 + 1);
+		if (!b) return -1;
+		size_t n = 0;
+		if (!(k == 7 && !strncmp(p, "(empty)", 7))) {
+			char *h = malloc(k + 1);
+			if (!h) { free(b); return -1; }
+			memcpy(h, p, k);
+			h[k] = '\0';
+			n = k / 2;
+			int bad = (k % 2) != 0 || test_unhex(b, n, h);
+			free(h);
+			if (bad) { free(b); return -1; }
+		}
+		l->b[l->n] = b;
+		l->len[l->n++] = n;
+		p += k;
+		while (*p == ' ') p++;
+	}
+	return 0;
+}
+
+/* One byte string (a one-item list). */
+static int bytes_of(blist *l, const char *val) {
+	return (blist_parse(l, val) == 0 && l->n == 1) ? 0 : -1;
+}
+
+/* Decodes every item of a list of keys / signatures; 0 if one fails. */
+static int pks_of(oat_bls_pk_t *pk, const blist *l) {
+	for (int i = 0; i < l->n; i++)
+		if (OAT_BLS_PK(read_bin)(pk[i], l->b[i], l->len[i]) != OAT_OK) return 0;
+	return 1;
+}
+static int sigs_of(oat_bls_sig_t *sig, const blist *l) {
+	for (int i = 0; i < l->n; i++)
+		if (OAT_BLS_SIG(read_bin)(sig[i], l->b[i], l->len[i]) != OAT_OK) return 0;
+	return 1;
+}
+
+/* Every case of Ethereum's suites, under the POP ciphersuite as Ethereum
+ * uses it: deserialization (read_bin accepts exactly the valid encodings,
+ * infinity included), sign (sk = 0 refused), verify, aggregate (no
+ * signature: an error), aggregate_verify, fast_aggregate_verify,
+ * batch_verify, eth_aggregate_pubkeys, eth_fast_aggregate_verify,
+ * hash_to_G2 (RFC 9380's suite, its DST).  An input that does not decode
+ * makes the expected output false or null. */
+static void test_eth(void) {
+	static const char h2c_dst[] = "QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_";
+	FILE *f = open_vec("eth_bls.txt");
+	rec r = { 0 };
+	int n = 0, ops = 0;
+	static const char *const all[] = { "deserialization_G1", "deserialization_G2", "sign", "verify",
+		"aggregate", "aggregate_verify", "fast_aggregate_verify", "batch_verify",
+		"eth_aggregate_pubkeys", "eth_fast_aggregate_verify", "hash_to_G2" };
+	int seen[11] = { 0 };
+	while (f && rec_next(f, &r)) {
+		const char *op = get(&r, "op"), *cs = get(&r, "case"), *out = get(&r, "output");
+		blist a = { 0 }, b = { 0 }, c = { 0 };
+		oat_bls_pk_t pk[MAXL];
+		oat_bls_sig_t sig[MAXL], s;
+		unsigned char o[192];
+		int got = -1, want = out && !strcmp(out, "true");
+		int nf = -1;
+		if (!op || !cs) { CHECK(0); continue; }
+		for (int i = 0; i < 11; i++)
+			if (!strcmp(op, all[i])) { seen[i]++; nf = i; }
+		CHECK(nf >= 0);
+		if (!strcmp(op, "deserialization_G1")) {
+			CHECK(bytes_of(&a, get(&r, "pubkey")) == 0);
+			got = a.n == 1 && OAT_BLS_PK(read_bin)(pk[0], a.b[0], a.len[0]) == OAT_OK;
+		} else if (!strcmp(op, "deserialization_G2")) {
+			CHECK(bytes_of(&a, get(&r, "signature")) == 0);
+			got = a.n == 1 && OAT_BLS_SIG(read_bin)(sig[0], a.b[0], a.len[0]) == OAT_OK;
+		} else if (!strcmp(op, "sign")) {
+			oat_fr_t sk;
+			CHECK(bytes_of(&a, get(&r, "privkey")) == 0 && bytes_of(&b, get(&r, "message")) == 0);
+			oat_err e = a.n == 1 ? oat_fr_read_bin(sk, a.b[0], a.len[0]) : OAT_ERR_LENGTH;
+			if (e == OAT_OK) e = oat_bls_sign_scheme(s, sk, b.b[0], b.len[0], OAT_BLS_POP);
+			if (!strcmp(out, "null")) {
+				CHECK(e != OAT_OK);
+				got = want;
+			} else {
+				CHECK_EQ_INT(e, OAT_OK);
+				CHECK(bytes_of(&c, out) == 0 && c.len[0] == OAT_BLS_SIG_BYTES);
+				CHECK_EQ_INT(OAT_BLS_SIG(write_bin)(o, OAT_BLS_SIG_BYTES, s), OAT_OK);
+				got = want = c.n == 1 && memcmp(o, c.b[0], OAT_BLS_SIG_BYTES) == 0;
+				CHECK(got);
+			}
+		} else if (!strcmp(op, "verify")) {
+			CHECK(bytes_of(&a, get(&r, "pubkey")) == 0 && bytes_of(&b, get(&r, "message")) == 0 &&
+				bytes_of(&c, get(&r, "signature")) == 0);
+			got = pks_of(pk, &a) && sigs_of(sig, &c) &&
+				oat_bls_verify_scheme(pk[0], b.b[0], b.len[0], sig[0], OAT_BLS_POP) == OAT_OK;
+		} else if (!strcmp(op, "aggregate") || !strcmp(op, "eth_aggregate_pubkeys")) {
+			int ispk = op[0] == 'e';
+			oat_err e;
+			CHECK(blist_parse(&a, get(&r, "input")) == 0);
+			if (ispk)
+				e = pks_of(pk, &a) ? oat_bls_aggregate_pks(pk[0], (const oat_bls_pk_t *)pk, (size_t)a.n)
+					: OAT_ERR_ENCODING;
+			else
+				e = sigs_of(sig, &a) ? oat_bls_aggregate(s, (const oat_bls_sig_t *)sig, (size_t)a.n)
+					: OAT_ERR_ENCODING;
+			if (!strcmp(out, "null")) {
+				CHECK(e != OAT_OK);
+				got = want;
+			} else {
+				size_t ol = ispk ? OAT_BLS_PK_BYTES : OAT_BLS_SIG_BYTES;
+				if (e != OAT_OK) fprintf(stderr, "eth_bls.txt: %s: %s\n", cs, oat_err_str(e));
+				CHECK_EQ_INT(e, OAT_OK);
+				CHECK(bytes_of(&c, out) == 0 && c.len[0] == ol);
+				if (ispk) CHECK_EQ_INT(OAT_BLS_PK(write_bin)(o, ol, pk[0]), OAT_OK);
+				else CHECK_EQ_INT(OAT_BLS_SIG(write_bin)(o, ol, s), OAT_OK);
+				got = want = c.n == 1 && memcmp(o, c.b[0], ol) == 0;
+				CHECK(got);
+			}
+		} else if (!strcmp(op, "aggregate_verify") || !strcmp(op, "batch_verify")) {
+			int batch = op[0] == 'b';
+			CHECK(blist_parse(&a, get(&r, "pubkeys")) == 0 && blist_parse(&b, get(&r, "messages")) == 0 &&
+				blist_parse(&c, get(&r, batch ? "signatures" : "signature")) == 0);
+			got = 0;
+			if (a.n == b.n && pks_of(pk, &a) && sigs_of(sig, &c) && (batch ? c.n == a.n : c.n == 1)) {
+				const unsigned char *mm[MAXL];
+				for (int i = 0; i < b.n; i++) mm[i] = b.b[i];
+				if (batch)
+					got = oat_bls_batch_verify((const oat_bls_pk_t *)pk, mm, b.len,
+						(const oat_bls_sig_t *)sig, (size_t)a.n, OAT_BLS_POP) == OAT_OK;
+				else
+					got = oat_bls_aggregate_verify_scheme((const oat_bls_pk_t *)pk, mm, b.len,
+						(size_t)a.n, sig[0], OAT_BLS_POP) == OAT_OK;
+				if (batch) {       /* each alone agrees with the batch */
+					int all_ok = 1;
+					for (int i = 0; i < a.n; i++)
+						all_ok &= oat_bls_verify_scheme(pk[i], mm[i], b.len[i], sig[i],
+							OAT_BLS_POP) == OAT_OK;
+					CHECK_EQ_INT(all_ok, got);
+				}
+			}
+		} else if (!strcmp(op, "fast_aggregate_verify") || !strcmp(op, "eth_fast_aggregate_verify")) {
+			int eth = op[0] == 'e';
+			CHECK(blist_parse(&a, get(&r, "pubkeys")) == 0 && bytes_of(&b, get(&r, "message")) == 0 &&
+				bytes_of(&c, get(&r, "signature")) == 0);
+			got = pks_of(pk, &a) && sigs_of(sig, &c) &&
+				(eth ? oat_bls12381_bls_eth_fast_aggregate_verify : oat_bls_fast_aggregate_verify)(
+					(const oat_bls_pk_t *)pk, (size_t)a.n, b.b[0], b.len[0], sig[0]) == OAT_OK;
+		} else if (!strcmp(op, "hash_to_G2")) {
+			unsigned char w[192];
+			const char *m = get(&r, "msg");
+			size_t ml = strcmp(m, "(empty)") ? strlen(m) : 0;
+			fp2_zc_pair(w, get(&r, "x"));
+			fp2_zc_pair(w + 96, get(&r, "y"));
+			CHECK_EQ_INT(oat_g2_map(s, (const unsigned char *)m, ml, (const unsigned char *)h2c_dst,
+				sizeof(h2c_dst) - 1), OAT_OK);
+			CHECK_EQ_INT(oat_g2_write_bin(o, sizeof(o), s), OAT_OK);
+			got = want = memcmp(o, w, sizeof(w)) == 0;
+		}
+		if (got != want) fprintf(stderr, "eth_bls.txt: %s gave %d, expected %d\n", cs, got, want);
+		CHECK_EQ_INT(got, want);
+		blist_free(&a);
+		blist_free(&b);
+		blist_free(&c);
+		n++;
+	}
+	for (int i = 0; i < 11; i++) ops += seen[i] > 0;
+	CHECK_EQ_INT(ops, 11);         /* every suite is there */
+	CHECK_EQ_INT(n, 116);
+	rec_free(&r);
+	if (f) fclose(f);
+}
+
 int main(int argc, char **argv) {
 	if (argc < 2) {
 		fprintf(stderr, "usage: test_bls12381 VECTORS_DIR\n");
@@ -535,5 +726,6 @@ int main(int argc, char **argv) {
 	test_groups();
 	test_h2c();
 	test_bls();
+	test_eth();
 	return test_report("test_bls12381");
 }

@@ -510,6 +510,27 @@ OAT_API OAT_WARN_UNUSED oat_err oat_bn254_bls_pop_verify(const oat_bn254_bls_pk_
  * verified proof of possession, all signing msg (the POP scheme's DST). */
 OAT_API OAT_WARN_UNUSED oat_err oat_bn254_bls_fast_aggregate_verify(const oat_bn254_bls_pk_t pk[], size_t n,
 		const unsigned char *msg, size_t len, const oat_bn254_bls_sig_t sig);
+/* agg = pk[0] + ... + pk[n-1] after the draft's KeyValidate of each (the
+ * first key at infinity is OAT_ERR_INFINITY, outside its group
+ * OAT_ERR_NOT_IN_GROUP); n = 0 or a NULL list is OAT_ERR_ARGUMENT.  agg is
+ * infinity on every error; on success it is the sum, infinity too if the
+ * keys cancel (Ethereum's eth_aggregate_pubkeys).  agg may be one of pk[]. */
+OAT_API OAT_WARN_UNUSED oat_err oat_bn254_bls_aggregate_pks(oat_bn254_bls_pk_t agg, const oat_bn254_bls_pk_t pk[],
+		size_t n);
+/* Batch verification: OAT_OK if, for every i < n, sig[i] is pk[i]'s signature
+ * on msg[i] (length len[i]) under the scheme (messages may repeat: each
+ * signature stands alone), checked at once by a random linear combination
+ * with one multi-pairing of n + 1 pairs: a batch holding a signature that
+ * does not verify fails but with probability 2^-127.  The 128-bit
+ * coefficients come from a SHA-256 hash of the whole batch, so no RNG is
+ * needed.  Errors, first the first invalid item's: a key at infinity
+ * (OAT_ERR_INFINITY) or outside its group, a signature outside its group
+ * (OAT_ERR_NOT_IN_GROUP); n = 0, a NULL list or an unknown scheme
+ * (OAT_ERR_ARGUMENT); else OAT_ERR_VERIFY if the combined equation fails
+ * (verify each to find which).  Variable-time (all public). */
+OAT_API OAT_WARN_UNUSED oat_err oat_bn254_bls_batch_verify(const oat_bn254_bls_pk_t pk[],
+		const unsigned char *const msg[], const size_t len[], const oat_bn254_bls_sig_t sig[], size_t n,
+		oat_bls_scheme scheme);
 
 #ifdef __cplusplus
 }

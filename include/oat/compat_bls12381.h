@@ -28,8 +28,11 @@
 #define OAT_BLS_PK(x) OAT_BLS12381_BLS_PK(x)
 #define OAT_BLS_SIG(x) OAT_BLS12381_BLS_SIG(x)
 #define oat_bls_aggregate oat_bls12381_bls_aggregate
+#define oat_bls_aggregate_pks oat_bls12381_bls_aggregate_pks
 #define oat_bls_aggregate_verify oat_bls12381_bls_aggregate_verify
 #define oat_bls_aggregate_verify_scheme oat_bls12381_bls_aggregate_verify_scheme
+#define oat_bls_batch_verify oat_bls12381_bls_batch_verify
+#define oat_bls_eth_fast_aggregate_verify oat_bls12381_bls_eth_fast_aggregate_verify
 #define oat_bls_fast_aggregate_verify oat_bls12381_bls_fast_aggregate_verify
 #define oat_bls_keygen oat_bls12381_bls_keygen
 #define oat_bls_pk_t oat_bls12381_bls_pk_t

@@ -28,8 +28,10 @@
 #define OAT_BLS_PK(x) OAT_BN254_BLS_PK(x)
 #define OAT_BLS_SIG(x) OAT_BN254_BLS_SIG(x)
 #define oat_bls_aggregate oat_bn254_bls_aggregate
+#define oat_bls_aggregate_pks oat_bn254_bls_aggregate_pks
 #define oat_bls_aggregate_verify oat_bn254_bls_aggregate_verify
 #define oat_bls_aggregate_verify_scheme oat_bn254_bls_aggregate_verify_scheme
+#define oat_bls_batch_verify oat_bn254_bls_batch_verify
 #define oat_bls_fast_aggregate_verify oat_bn254_bls_fast_aggregate_verify
 #define oat_bls_keygen oat_bn254_bls_keygen
 #define oat_bls_pk_t oat_bn254_bls_pk_t

@@ -37,6 +37,7 @@
 #define BLS_PK(x) OAT_BLS12381_BLS_PK(x)
 #define BLS_SIG(x) OAT_BLS12381_BLS_SIG(x)
 #define BLS_PK_BYTES OAT_BLS12381_BLS_PK_BYTES
+#define BLS_SIG_BYTES OAT_BLS12381_BLS_SIG_BYTES
 #define BLS_DST OAT_BLS12381_BLS_DST
 #define BLS_DST_POP OAT_BLS12381_BLS_DST_POP
 #define BLS_DST_POP_PROVE OAT_BLS12381_BLS_DST_POP_PROVE
@@ -54,6 +55,8 @@
  * public keys in G1 (the Ethereum orientation). */
 #define CURVE_G1_COFACTOR_ONE 0
 #define CURVE_BLS_PK_IN_G2 0
+/* Ethereum's consensus rules on BLS signatures (eth_fast_aggregate_verify) */
+#define CURVE_BLS_ETH 1
 /* hddivsteps proven for p (the Coq-checked hddivsteps878 bound for the
  * BLS12-381 prime) and for r (below 2^256: 590), src/fp/safegcd.h */
 #define FP_HD_STEPS 878

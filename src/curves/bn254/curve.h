@@ -37,6 +37,7 @@
 #define BLS_PK(x) OAT_BN254_BLS_PK(x)
 #define BLS_SIG(x) OAT_BN254_BLS_SIG(x)
 #define BLS_PK_BYTES OAT_BN254_BLS_PK_BYTES
+#define BLS_SIG_BYTES OAT_BN254_BLS_SIG_BYTES
 #define BLS_DST OAT_BN254_BLS_DST
 #define BLS_DST_POP OAT_BN254_BLS_DST_POP
 #define BLS_DST_POP_PROVE OAT_BN254_BLS_DST_POP_PROVE
@@ -54,6 +55,8 @@
  * RELIC-style encodings, BLS public keys in G2. */
 #define CURVE_G1_COFACTOR_ONE 1
 #define CURVE_BLS_PK_IN_G2 1
+/* (Ethereum's BLS rules are BLS12-381's; its "BN254" is alt_bn128, not this curve) */
+#define CURVE_BLS_ETH 0
 /* hddivsteps proven for p and r (src/fp/safegcd.h: below 2^256) */
 #define FP_HD_STEPS 590
 #define FR_HD_STEPS 590
