@@ -49,7 +49,17 @@ typedef uint32_t oat_dig_t;
 /* Every function that reads external data (bytes, hex, lengths, a random
  * source) returns one of these.  On failure its output is left neutral
  * (zero for field elements, the point at infinity for points, 1 for GT
- * elements), or zeroed for byte outputs. */
+ * elements), or zeroed for byte outputs.
+ *
+ * NULL pointers: a function that returns an oat_err reports a NULL for any
+ * of its pointers as OAT_ERR_ARGUMENT, leaving its other outputs neutral,
+ * except where its comment allows NULL (a byte string of length 0, an
+ * optional key or info string, a random source's context; a NULL random
+ * source means oat_rand_os only where the comment says so).  The functions
+ * that return void or a value (arithmetic on the library's own types:
+ * oat_fp_mul, oat_g1_add, oat_pc_map, ...) take valid pointers only; a NULL
+ * there is undefined, as in C's own library.  test_errors walks every
+ * oat_err function of every curve through these paths. */
 typedef enum {
 	OAT_OK = 0,
 	OAT_ERR_LENGTH = 1,        /* input or output buffer of the wrong length */

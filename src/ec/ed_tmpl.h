@@ -147,6 +147,11 @@ int ED(is_valid)(const ED(t) a) {
 
 oat_err ED(set_affine)(ED(t) r, const FP(t) u, const FP(t) v) {
 	ED(pt_) t;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
+	if (u == NULL || v == NULL) {
+		ED(set_infty)(r);
+		return OAT_ERR_ARGUMENT;
+	}
 	FP(copy)(t->u, u);
 	FP(copy)(t->v, v);
 	FP(set_dig)(t->z, 1);
@@ -519,9 +524,9 @@ oat_err ED(write_bin)(unsigned char *buf, size_t len, const ED(t) a) {
 	FP(t) u, v;
 	unsigned char be[FP_BYTES];
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
-	if (len != 32 || FP_BYTES != 32) {
+	if (len != 32 || FP_BYTES != 32 || a == NULL) {
 		if (len) memset(buf, 0, len);
-		return OAT_ERR_LENGTH;
+		return a == NULL ? OAT_ERR_ARGUMENT : OAT_ERR_LENGTH;
 	}
 	ED(get_affine)(u, v, a);
 	FP(put_bytes_)(be, v);
@@ -533,6 +538,7 @@ oat_err ED(write_bin)(unsigned char *buf, size_t len, const ED(t) a) {
 static oat_err ED(read_)(ED(t) r, const unsigned char *buf, size_t len, int zip216) {
 	unsigned char be[FP_BYTES];
 	FP(t) u, v, vv, n, dn, one, d;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	ED(set_infty)(r);
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
 	if (len != 32 || FP_BYTES != 32) return OAT_ERR_LENGTH;
@@ -572,6 +578,7 @@ oat_err ED(read_bin_pre_zip216)(ED(t) r, const unsigned char *buf, size_t len) {
 
 oat_err FR(read_le)(FR(t) r, const unsigned char *buf, size_t len) {
 	unsigned char be[FR_BYTES];
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	FR(zero)(r);
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
 	if (len != FR_BYTES) return OAT_ERR_LENGTH;
@@ -584,9 +591,9 @@ oat_err FR(read_le)(FR(t) r, const unsigned char *buf, size_t len) {
 oat_err FR(write_le)(unsigned char *buf, size_t len, const FR(t) a) {
 	unsigned char be[FR_BYTES];
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
-	if (len != FR_BYTES) {
+	if (len != FR_BYTES || a == NULL) {
 		if (len) memset(buf, 0, len);
-		return OAT_ERR_LENGTH;
+		return a == NULL ? OAT_ERR_ARGUMENT : OAT_ERR_LENGTH;
 	}
 	oat_err e = FR(write_bin)(be, FR_BYTES, a);
 	for (size_t i = 0; i < FR_BYTES; i++) buf[i] = be[FR_BYTES - 1 - i];
@@ -596,6 +603,7 @@ oat_err FR(write_le)(unsigned char *buf, size_t len, const FR(t) a) {
 
 oat_err FR(read_le_wide)(FR(t) r, const unsigned char *buf, size_t len) {
 	unsigned char be[128];
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	FR(zero)(r);
 	if (buf == NULL && len) return OAT_ERR_ARGUMENT;
 	if (len > sizeof(be)) return OAT_ERR_LENGTH;
@@ -622,6 +630,7 @@ static oat_err ED(group_hash_end_)(ED(t) r, oat_blake2s_ctx *ctx) {
 
 oat_err ED(group_hash)(ED(t) r, const unsigned char pers[8], const unsigned char *msg, size_t len) {
 	oat_blake2s_ctx c;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	ED(set_infty)(r);
 	if (pers == NULL || (msg == NULL && len)) return OAT_ERR_ARGUMENT;
 	if (oat_blake2s_init(&c, 32, NULL, 0, NULL, pers) != OAT_OK) return OAT_ERR_ARGUMENT;
@@ -634,6 +643,7 @@ oat_err ED(group_hash)(ED(t) r, const unsigned char pers[8], const unsigned char
 
 oat_err ED(find_group_hash)(ED(t) r, const unsigned char pers[8], const unsigned char *msg, size_t len) {
 	oat_blake2s_ctx c, ci;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	ED(set_infty)(r);
 	if (pers == NULL || (msg == NULL && len)) return OAT_ERR_ARGUMENT;
 	if (oat_blake2s_init(&c, 32, NULL, 0, NULL, pers) != OAT_OK) return OAT_ERR_ARGUMENT;

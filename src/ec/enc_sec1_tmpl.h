@@ -20,6 +20,7 @@
 oat_err G(read_bin)(PT r, const unsigned char *buf, size_t len) {
 	PT t;
 	oat_err e;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	G(set_infty)(r);
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
 	if (len == 0) return OAT_ERR_LENGTH;
@@ -58,9 +59,9 @@ oat_err G(read_bin)(PT r, const unsigned char *buf, size_t len) {
 oat_err G(write_bin)(unsigned char *buf, size_t len, const PT a) {
 	PT t;
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
-	if (len != 1 + 2 * (size_t)CBYTES && len != 1 + (size_t)CBYTES) {
+	if ((len != 1 + 2 * (size_t)CBYTES && len != 1 + (size_t)CBYTES) || a == NULL) {
 		for (size_t i = 0; i < len; i++) buf[i] = 0;
-		return OAT_ERR_LENGTH;
+		return a == NULL ? OAT_ERR_ARGUMENT : OAT_ERR_LENGTH;
 	}
 	if (G(is_infty)(a)) {
 		for (size_t i = 0; i < len; i++) buf[i] = 0;

@@ -21,6 +21,7 @@ static oat_err G(read_)(PT r, const unsigned char *buf, size_t len, int check_gr
 	PT t;
 	oat_err e;
 	unsigned char acc = 0, x[CBYTES];
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	G(set_infty)(r);
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
 	if (len == 2 * CBYTES) {
@@ -54,9 +55,9 @@ static oat_err G(read_)(PT r, const unsigned char *buf, size_t len, int check_gr
 oat_err G(write_bin)(unsigned char *buf, size_t len, const PT a) {
 	PT t;
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
-	if (len != 2 * CBYTES && len != CBYTES) {
+	if ((len != 2 * CBYTES && len != CBYTES) || a == NULL) {
 		for (size_t i = 0; i < len; i++) buf[i] = 0;
-		return OAT_ERR_LENGTH;
+		return a == NULL ? OAT_ERR_ARGUMENT : OAT_ERR_LENGTH;
 	}
 	int inf = G(is_infty)(a);
 	G(norm)(t, a);

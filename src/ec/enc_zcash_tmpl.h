@@ -52,6 +52,7 @@ static oat_err G(read_)(PT r, const unsigned char *buf, size_t len, int check_gr
 	oat_err e;
 	unsigned char acc = 0, x[2 * CBYTES];
 	unsigned char fl;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	G(set_infty)(r);
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
 	if (len != 2 * CBYTES && len != CBYTES) return OAT_ERR_LENGTH;
@@ -84,9 +85,9 @@ oat_err G(write_bin)(unsigned char *buf, size_t len, const PT a) {
 	PT t;
 	unsigned char fl;
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
-	if (len != 2 * CBYTES && len != CBYTES) {
+	if ((len != 2 * CBYTES && len != CBYTES) || a == NULL) {
 		for (size_t i = 0; i < len; i++) buf[i] = 0;
-		return OAT_ERR_LENGTH;
+		return a == NULL ? OAT_ERR_ARGUMENT : OAT_ERR_LENGTH;
 	}
 	unsigned char inf = (unsigned char)G(is_infty)(a), fin = (unsigned char)(inf - 1);
 	G(norm)(t, a);

@@ -145,6 +145,7 @@ void GT(exp_vartime)(GT(t) r, const GT(t) a, const FR(t) k) {
 
 oat_err GT(read_bin)(GT(t) r, const unsigned char *buf, size_t len) {
 	GT(t) t;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	oat_err e = FP12(read_bin)(t, buf, len);
 	GT(set_unity)(r);
 	if (e != OAT_OK) return e;

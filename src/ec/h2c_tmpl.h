@@ -29,6 +29,7 @@ oat_err G(map)(PT r, const unsigned char *msg, size_t len, const unsigned char *
 	FET u[2];
 	PT q;
 	oat_err e;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	G(set_infty)(r);
 	if ((e = oat_md_xmd(buf, sizeof(buf), msg, len, dst, dstlen)) != OAT_OK) return e;
 	G(hash_to_field_)(u, 2, buf);
@@ -45,6 +46,7 @@ oat_err G(encode)(PT r, const unsigned char *msg, size_t len, const unsigned cha
 	unsigned char buf[FE_NFP * HASH_L];
 	FET u;
 	oat_err e;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	G(set_infty)(r);
 	if ((e = oat_md_xmd(buf, sizeof(buf), msg, len, dst, dstlen)) != OAT_OK) return e;
 	G(hash_to_field_)(&u, 1, buf);

@@ -561,6 +561,7 @@ int G(is_valid)(const PT a) {
 
 oat_err G(rand)(PT r, oat_rand_fn rng, void *ctx) {
 	FR(t) k;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	oat_err e = FR(rand)(k, rng, ctx);
 	if (e != OAT_OK) {
 		G(set_infty)(r);

@@ -478,6 +478,7 @@ void FP12(exp_vartime)(FP12(t) r, const FP12(t) a, const unsigned char *e, size_
 }
 
 oat_err FP12(read_bin)(FP12(t) r, const unsigned char *buf, size_t len) {
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	FP12(zero)(r);
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
 	if (len != 12 * FP_BYTES) return OAT_ERR_LENGTH;
@@ -495,9 +496,9 @@ oat_err FP12(read_bin)(FP12(t) r, const unsigned char *buf, size_t len) {
 
 oat_err FP12(write_bin)(unsigned char *buf, size_t len, const FP12(t) a) {
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
-	if (len != 12 * FP_BYTES) {
+	if (len != 12 * FP_BYTES || a == NULL) {
 		for (size_t i = 0; i < len; i++) buf[i] = 0;
-		return OAT_ERR_LENGTH;
+		return a == NULL ? OAT_ERR_ARGUMENT : OAT_ERR_LENGTH;
 	}
 	for (int h = 0; h < 2; h++)
 		for (int j = 0; j < 3; j++)
@@ -507,6 +508,7 @@ oat_err FP12(write_bin)(unsigned char *buf, size_t len, const FP12(t) a) {
 
 oat_err FP12(rand)(FP12(t) r, oat_rand_fn rng, void *ctx) {
 	oat_err e;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	if ((e = FP6(rand)(r->c[0], rng, ctx)) != OAT_OK ||
 			(e = FP6(rand)(r->c[1], rng, ctx)) != OAT_OK)
 		FP12(zero)(r);

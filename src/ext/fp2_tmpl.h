@@ -178,6 +178,7 @@ int FP2(sqrt_ratio_)(FP2(t) y, const FP2(t) u, const FP2(t) v,
 
 oat_err FP2(read_bin)(FP2(t) r, const unsigned char *buf, size_t len) {
 	oat_err e;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	FP2(zero)(r);
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
 	if (len != 2 * FP_BYTES) return OAT_ERR_LENGTH;
@@ -196,9 +197,9 @@ void FP2(put_bytes_)(unsigned char *buf, const FP2(t) a) {
 
 oat_err FP2(write_bin)(unsigned char *buf, size_t len, const FP2(t) a) {
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
-	if (len != 2 * FP_BYTES) {
+	if (len != 2 * FP_BYTES || a == NULL) {
 		for (size_t i = 0; i < len; i++) buf[i] = 0;
-		return OAT_ERR_LENGTH;
+		return a == NULL ? OAT_ERR_ARGUMENT : OAT_ERR_LENGTH;
 	}
 	FP2(put_bytes_)(buf, a);
 	return OAT_OK;
@@ -206,6 +207,7 @@ oat_err FP2(write_bin)(unsigned char *buf, size_t len, const FP2(t) a) {
 
 oat_err FP2(rand)(FP2(t) r, oat_rand_fn rng, void *ctx) {
 	oat_err e;
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	if ((e = FP(rand)(r->c[0], rng, ctx)) != OAT_OK ||
 			(e = FP(rand)(r->c[1], rng, ctx)) != OAT_OK)
 		FP2(zero)(r);

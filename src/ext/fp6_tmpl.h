@@ -242,6 +242,7 @@ void FP6(frb)(FP6(t) r, const FP6(t) a, int k) {
 }
 
 oat_err FP6(rand)(FP6(t) r, oat_rand_fn rng, void *ctx) {
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	for (int i = 0; i < 3; i++) {
 		oat_err e = FP2(rand)(r->c[i], rng, ctx);
 		if (e != OAT_OK) {

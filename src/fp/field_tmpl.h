@@ -208,6 +208,7 @@ int F(is_square)(const FT a) {
 
 oat_err F(read_bin)(FT r, const unsigned char *buf, size_t len) {
 	oat_dig_t x[FN];
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	F(zero)(r);
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
 	if (len != FBYTES) return OAT_ERR_LENGTH;
@@ -249,6 +250,7 @@ void F(set_bytes_)(FT r, const unsigned char *buf, size_t len) {
 }
 
 oat_err F(read_bin_wide)(FT r, const unsigned char *buf, size_t len) {
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	F(zero)(r);
 	if (buf == NULL && len != 0) return OAT_ERR_ARGUMENT;
 	F(set_bytes_)(r, buf, len);
@@ -264,9 +266,9 @@ void F(put_bytes_)(unsigned char *buf, const FT a) {
 
 oat_err F(write_bin)(unsigned char *buf, size_t len, const FT a) {
 	if (buf == NULL) return OAT_ERR_ARGUMENT;
-	if (len != FBYTES) {
+	if (len != FBYTES || a == NULL) {
 		for (size_t i = 0; i < len; i++) buf[i] = 0;
-		return OAT_ERR_LENGTH;
+		return a == NULL ? OAT_ERR_ARGUMENT : OAT_ERR_LENGTH;
 	}
 	F(put_bytes_)(buf, a);
 	return OAT_OK;
@@ -274,6 +276,7 @@ oat_err F(write_bin)(unsigned char *buf, size_t len, const FT a) {
 
 oat_err F(read_str)(FT r, const char *str, size_t len) {
 	unsigned char buf[FBYTES];
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	F(zero)(r);
 	if (str == NULL) return OAT_ERR_ARGUMENT;
 	oat_err e = oat_hex_decode(buf, FBYTES, str, len);
@@ -284,9 +287,9 @@ oat_err F(read_str)(FT r, const char *str, size_t len) {
 oat_err F(write_str)(char *str, size_t len, const FT a) {
 	unsigned char buf[FBYTES];
 	if (str == NULL) return OAT_ERR_ARGUMENT;
-	if (len < 2 * FBYTES + 1) {
+	if (len < 2 * FBYTES + 1 || a == NULL) {
 		if (len) str[0] = '\0';
-		return OAT_ERR_LENGTH;
+		return a == NULL ? OAT_ERR_ARGUMENT : OAT_ERR_LENGTH;
 	}
 	F(put_bytes_)(buf, a);
 	oat_hex_encode(str, buf, FBYTES);
@@ -295,6 +298,7 @@ oat_err F(write_str)(char *str, size_t len, const FT a) {
 
 oat_err F(rand)(FT r, oat_rand_fn rng, void *ctx) {
 	unsigned char buf[FBYTES + 16];
+	if (r == NULL) return OAT_ERR_ARGUMENT;
 	F(zero)(r);
 	if (rng == NULL) return OAT_ERR_ARGUMENT;
 	if (rng(ctx, buf, sizeof(buf)) != 0) {

@@ -18,6 +18,7 @@ oat_err BLS(keygen)(FR(t) sk, const unsigned char *ikm, size_t ikmlen,
 	unsigned char salt[32], prk[32], okm[L], *buf;
 	unsigned char tmp[512];
 	static const char salt0[] = "BLS-SIG-KEYGEN-SALT-";
+	if (sk == NULL) return OAT_ERR_ARGUMENT;
 	FR(zero)(sk);
 	if (ikm == NULL || (info == NULL && infolen)) return OAT_ERR_ARGUMENT;
 	if (ikmlen < 32) return OAT_ERR_LENGTH;
@@ -70,8 +71,9 @@ static oat_err BLS(sign_dst)(BLS(sig_t) sig, const FR(t) sk, const unsigned char
 		size_t len, const unsigned char *dst, size_t dstlen) {
 	BLS(sig_t) h;
 	oat_err e;
+	if (sig == NULL) return OAT_ERR_ARGUMENT;
 	SG(set_infty)(sig);
-	if (msg == NULL && len) return OAT_ERR_ARGUMENT;
+	if (sk == NULL || (msg == NULL && len)) return OAT_ERR_ARGUMENT;
 	/* the draft's SK is in [1, r - 1] (an element of fr_t is below r); whether
 	 * it is 0 is all the branch tells */
 	int zero = FR(is_zero)(sk);
@@ -87,7 +89,7 @@ oat_err BLS(sign_scheme)(BLS(sig_t) sig, const FR(t) sk, const unsigned char *ms
 	size_t dl;
 	const unsigned char *dst = BLS(dst_of)(scheme, &dl);
 	if (dst == NULL) {
-		SG(set_infty)(sig);
+		if (sig != NULL) SG(set_infty)(sig);
 		return OAT_ERR_ARGUMENT;
 	}
 	return BLS(sign_dst)(sig, sk, msg, len, dst, dl);
@@ -188,6 +190,11 @@ oat_err BLS(pop_prove)(BLS(sig_t) pop, const FR(t) sk) {
 	unsigned char buf[BLS_PK_BYTES];
 	BLS(pk_t) pk;
 	oat_err err;
+	if (pop == NULL) return OAT_ERR_ARGUMENT;
+	if (sk == NULL) {
+		SG(set_infty)(pop);
+		return OAT_ERR_ARGUMENT;
+	}
 	PK(mul_gen)(pk, sk);
 	if ((err = PK(write_bin)(buf, sizeof(buf), pk)) != OAT_OK) return err;
 	return BLS(sign_dst)(pop, sk, buf, sizeof(buf), (const unsigned char *)dst, sizeof(dst) - 1);

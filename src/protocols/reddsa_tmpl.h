@@ -62,7 +62,7 @@ oat_err RD(sk_to_vk)(unsigned char *vk, size_t vklen, const FR(t) sk, RD(base) b
 		if (vklen) memset(vk, 0, vklen);
 		return OAT_ERR_LENGTH;
 	}
-	if (b < 0) {
+	if (b < 0 || sk == NULL) {
 		memset(vk, 0, 32);
 		return OAT_ERR_ARGUMENT;
 	}
@@ -72,6 +72,10 @@ oat_err RD(sk_to_vk)(unsigned char *vk, size_t vklen, const FR(t) sk, RD(base) b
 
 oat_err RD(keygen)(FR(t) sk, unsigned char *vk, size_t vklen, RD(base) base, oat_rand_fn rng, void *ctx) {
 	int b = RD(base_)(base);
+	if (sk == NULL) {
+		if (vk != NULL && vklen) memset(vk, 0, vklen);
+		return OAT_ERR_ARGUMENT;
+	}
 	FR(zero)(sk);
 	if (vk == NULL) return OAT_ERR_ARGUMENT;
 	if (vklen != 32) {
@@ -122,7 +126,7 @@ oat_err RD(randomize_vk)(unsigned char *rvk, size_t rvklen, const unsigned char 
 		return OAT_ERR_LENGTH;
 	}
 	memset(rvk, 0, 32);
-	if (b < 0) return OAT_ERR_ARGUMENT;
+	if (b < 0 || alpha == NULL) return OAT_ERR_ARGUMENT;
 	oat_err e = RD(read_vk_)(p, vk, vklen);
 	if (e != OAT_OK) return e;
 	ED(mul_base_)(q, b, alpha);
@@ -142,7 +146,7 @@ oat_err RD(sign)(unsigned char *sig, size_t siglen, const FR(t) sk, RD(base) bas
 		return OAT_ERR_LENGTH;
 	}
 	memset(sig, 0, 64);
-	if (b < 0 || (msg == NULL && len)) return OAT_ERR_ARGUMENT;
+	if (b < 0 || sk == NULL || (msg == NULL && len)) return OAT_ERR_ARGUMENT;
 	if (rng == NULL) rng = oat_rand_os;
 	if (rng(ctx, T, sizeof(T)) != 0) {
 		oat_wipe(T, sizeof(T));
