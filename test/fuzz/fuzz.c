@@ -1,9 +1,11 @@
-/* libFuzzer targets for every decoder of external data and for hashing to
- * the curve; one is chosen at compile time with -DFUZZ_<NAME>.  Each target
- * checks properties, not only the absence of crashes: a decoder that accepts
- * an input must give a valid element whose encoding is the input again
- * (canonical forms), and a rejected input must leave the neutral output.
- * Built per curve (fuzz_<name>_<curve>), with that curve's short names. */
+/* libFuzzer targets for every decoder of external data, for hashing to
+ * the curve, and for the group operations, pairing and BLS against other
+ * ways to the same values (FUZZ_GROUP); one is chosen at compile time with
+ * -DFUZZ_<NAME>.  Each target checks properties, not only the absence of
+ * crashes: a decoder that accepts an input must give a valid element whose
+ * encoding is the input again (canonical forms), and a rejected input must
+ * leave the neutral output.  Built per curve (fuzz_<name>_<curve>), with
+ * that curve's short names. */
 #include <stdint.h>
 #include <stddef.h>
 #include <string.h>
@@ -105,6 +107,84 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
 	}
 	return 0;
 }
+#elif defined(FUZZ_GROUP)
+/* The group operations, the pairing and BLS, each against another way to
+ * the same value: for scalars a, b of the input (read_bin_wide), a (b G)
+ * by the constant-time GLV/GLS multiplication, the variable-time wNAF,
+ * the simultaneous forms and the fixed-base comb of (a b) must agree on G1
+ * and G2; e(a G1, b G2) = e(G1, G2)^(a b) (bilinearity, both
+ * exponentiations); a BLS signature by sk = a on the input's tail verifies,
+ * and not on the tail with one byte changed. */
+int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
+	oat_fr_t a, b, ab, k[2];
+	oat_g1_t g1, p1, r1, s1, v1[2];
+	oat_g2_t g2, p2, r2, s2, v2[2];
+	oat_gt_t e, f, h;
+	if (n < 2) return 0;
+	size_t la = d[0] % 48, lb = d[1] % 48;
+	if (n < 2 + la + lb) return 0;
+	const uint8_t *msg = d + 2 + la + lb;
+	size_t ml = n - 2 - la - lb;
+	REQUIRE(oat_fr_read_bin_wide(a, d + 2, la) == OAT_OK);
+	REQUIRE(oat_fr_read_bin_wide(b, d + 2 + la, lb) == OAT_OK);
+	oat_fr_mul(ab, a, b);
+	oat_g1_get_gen(g1);
+	oat_g2_get_gen(g2);
+	oat_g1_mul_gen(p1, b);                      /* b G */
+	oat_g2_mul_gen(p2, b);
+	oat_g1_mul(r1, p1, a);
+	oat_g1_mul_gen(s1, ab);
+	REQUIRE(oat_g1_equal(r1, s1));
+	oat_g1_mul_vartime(s1, p1, a);
+	REQUIRE(oat_g1_equal(r1, s1));
+	oat_g1_mul_sim(s1, p1, a, g1, b);            /* a b G + b G */
+	oat_g1_add(r1, r1, p1);
+	REQUIRE(oat_g1_equal(r1, s1));
+	oat_g1_copy(v1[0], p1);
+	oat_g1_copy(v1[1], g1);
+	oat_fr_copy(k[0], a);
+	oat_fr_copy(k[1], b);
+	oat_g1_mul_sim_vartime(s1, (const oat_g1_t *)v1, (const oat_fr_t *)k, 2);
+	REQUIRE(oat_g1_equal(r1, s1));
+	oat_g2_mul(r2, p2, a);
+	oat_g2_mul_gen(s2, ab);
+	REQUIRE(oat_g2_equal(r2, s2));
+	oat_g2_mul_vartime(s2, p2, a);
+	REQUIRE(oat_g2_equal(r2, s2));
+	oat_g2_mul_sim(s2, p2, a, g2, b);
+	oat_g2_add(r2, r2, p2);
+	REQUIRE(oat_g2_equal(r2, s2));
+	oat_g2_copy(v2[0], p2);
+	oat_g2_copy(v2[1], g2);
+	oat_g2_mul_sim_vartime(s2, (const oat_g2_t *)v2, (const oat_fr_t *)k, 2);
+	REQUIRE(oat_g2_equal(r2, s2));
+	/* e(a G1, b G2) = e(G1, G2)^(a b) */
+	oat_g1_mul_gen(r1, a);
+	oat_pc_map(e, r1, p2);
+	oat_gt_get_gen(f);
+	oat_gt_exp(h, f, ab);
+	REQUIRE(oat_gt_equal(e, h));
+	oat_gt_exp_vartime(h, f, ab);
+	REQUIRE(oat_gt_equal(e, h));
+	/* BLS with sk = a */
+	{
+		oat_bls_pk_t pk;
+		oat_bls_sig_t sig;
+		unsigned char m2[64];
+		oat_err es = oat_bls_sign(sig, a, msg, ml);
+		REQUIRE(es == (oat_fr_is_zero(a) ? OAT_ERR_ZERO : OAT_OK));
+		if (es == OAT_OK) {
+			oat_bls_sk_to_pk(pk, a);
+			REQUIRE(oat_bls_verify(pk, msg, ml, sig) == OAT_OK);
+			if (ml > 0 && ml <= sizeof(m2)) {
+				memcpy(m2, msg, ml);
+				m2[ml / 2] ^= 1;
+				REQUIRE(oat_bls_verify(pk, m2, ml, sig) == OAT_ERR_VERIFY);
+			}
+		}
+	}
+	return 0;
+}
 #else
-#error "define one of FUZZ_FP, FUZZ_G1, FUZZ_G2, FUZZ_GT, FUZZ_HASH"
+#error "define one of FUZZ_FP, FUZZ_G1, FUZZ_G2, FUZZ_GT, FUZZ_HASH, FUZZ_GROUP"
 #endif
