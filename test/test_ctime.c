@@ -29,11 +29,11 @@ int main(int argc, char **argv) {
 	test_rand(&rng, ikm, sizeof(ikm));
 	test_rand(&rng, msg, sizeof(msg));
 	test_rand(&rng, e, sizeof(e));
-	oat_fp_rand(a, test_rand, &rng);
-	oat_fp2_rand(a2, test_rand, &rng);
-	oat_fr_rand(k, test_rand, &rng);
-	oat_g1_rand(p, test_rand, &rng);
-	oat_g2_rand(s, test_rand, &rng);
+	ok &= oat_fp_rand(a, test_rand, &rng) == OAT_OK;
+	ok &= oat_fp2_rand(a2, test_rand, &rng) == OAT_OK;
+	ok &= oat_fr_rand(k, test_rand, &rng) == OAT_OK;
+	ok &= oat_g1_rand(p, test_rand, &rng) == OAT_OK;
+	ok &= oat_g2_rand(s, test_rand, &rng) == OAT_OK;
 	oat_gt_get_gen(g);
 
 	/* Fp: inversion, exponentiation, square root, Legendre symbol */
@@ -57,8 +57,8 @@ int main(int argc, char **argv) {
 		oat_fp_t fa[3], fi[3];
 		oat_fr_t ra[3], ri[3];
 		for (int i = 0; i < 3; i++) {
-			oat_fp_rand(fa[i], test_rand, &rng);
-			oat_fr_rand(ra[i], test_rand, &rng);
+			ok &= oat_fp_rand(fa[i], test_rand, &rng) == OAT_OK;
+			ok &= oat_fr_rand(ra[i], test_rand, &rng) == OAT_OK;
 		}
 		oat_fr_zero(ra[1]);                     /* a zero among them */
 		SECRET(fa, sizeof(fa));
@@ -153,6 +153,51 @@ int main(int argc, char **argv) {
 		eq = oat_fr_equal(k2, sk);
 		PUBLIC(&eq, sizeof(eq));
 		CHECK(eq);
+	}
+	/* the POP scheme: a proof of possession, a signature with its DST */
+	{
+		oat_bls_sig_t pop, s2;
+		ok &= oat_bls_pop_prove(pop, sk) == OAT_OK;
+		ok &= oat_bls_sign_scheme(s2, sk, msg, sizeof(msg), OAT_BLS_POP) == OAT_OK;
+		PUBLIC(pop, sizeof(pop));
+		PUBLIC(s2, sizeof(s2));
+	}
+	/* HMAC, HKDF and expand_message_xmd over a secret key and message */
+	{
+		unsigned char prk[OAT_MD_LEN], okm[80], mac[64];
+		static const unsigned char salt[] = "salt", info[] = "info";
+		SECRET(ikm, sizeof(ikm));
+		SECRET(msg, sizeof(msg));
+		ok &= oat_hmac(OAT_MD_SHA256, mac, ikm, sizeof(ikm), msg, sizeof(msg)) == OAT_OK;
+		ok &= oat_hmac(OAT_MD_SHA512, mac, ikm, sizeof(ikm), msg, sizeof(msg)) == OAT_OK;
+		oat_md_hkdf_extract(prk, salt, sizeof(salt) - 1, ikm, sizeof(ikm));
+		ok &= oat_md_hkdf_expand(okm, sizeof(okm), prk, info, sizeof(info) - 1) == OAT_OK;
+		ok &= oat_md_xmd(okm, sizeof(okm), msg, sizeof(msg), dst, sizeof(dst) - 1) == OAT_OK;
+		PUBLIC(prk, sizeof(prk));
+		PUBLIC(okm, sizeof(okm));
+		PUBLIC(mac, sizeof(mac));
+		PUBLIC(msg, sizeof(msg));
+	}
+	/* a multi-pairing of secret points, and GT arithmetic on secret values */
+	{
+		oat_g1_t pv[2];
+		oat_g2_t qv[2];
+		oat_gt_t x, y;
+		oat_g1_copy(pv[0], p);
+		oat_g2_copy(qv[0], s);
+		ok &= oat_g1_rand(pv[1], test_rand, &rng) == OAT_OK;
+		ok &= oat_g2_rand(qv[1], test_rand, &rng) == OAT_OK;
+		SECRET(pv, sizeof(pv));
+		SECRET(qv, sizeof(qv));
+		oat_pc_map_sim(x, (const oat_g1_t *)pv, (const oat_g2_t *)qv, 2);
+		oat_gt_mul(y, x, x);
+		oat_gt_sqr(y, y);
+		oat_gt_inv(y, y);
+		oat_gt_exp(y, y, sk);
+		int eq = oat_gt_equal(x, y);
+		PUBLIC(&eq, sizeof(eq));
+		PUBLIC(x, sizeof(x));
+		PUBLIC(y, sizeof(y));
 	}
 	PUBLIC(sig, sizeof(sig));
 	PUBLIC(pk, sizeof(pk));

@@ -20,6 +20,7 @@
 #include "ext/ext_int.h"
 #include "ext/fp2_inl.h"
 #include "ec/ec_int.h"
+#include "fp/util.h"
 
 static const int oat_ate_naf[OAT_ATE_NAF_LEN] = OAT_ATE_NAF;
 
@@ -263,7 +264,11 @@ static void PC(acc_flush)(PC(acc) *acc) {
 }
 
 void PC(acc_add)(PC(acc) *acc, const G1(t) p, const G2(t) q) {
-	if (G1(is_infty)(p) || G2(is_infty)(q)) return;
+	/* whether a pair has an infinite point is public, as the header says
+	 * (the points themselves stay secret: the Miller loop is constant-time) */
+	int inf = G1(is_infty)(p) | G2(is_infty)(q);
+	oat_declassify(&inf, sizeof(inf));
+	if (inf) return;
 	G1(copy)(acc->p[acc->n], p);
 	G2(copy)(acc->q[acc->n], q);
 	if (++acc->n == PC_CHUNK) PC(acc_flush)(acc);
