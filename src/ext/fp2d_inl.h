@@ -35,36 +35,54 @@ static inline void FP2(muln_)(oat_fp2d_t *r, const FP2(t) a, const FP2(t) b) {
 	oat_count_tls.fp_mul += 3;
 	oat_count_tls.fp_add += 5;
 #endif
+	OAT_VERIFY_CHECK(FP(vred_)(a->c[0]->d) && FP(vred_)(a->c[1]->d));
+	OAT_VERIFY_CHECK(FP(vred_)(b->c[0]->d) && FP(vred_)(b->c[1]->d));
 	FP(addn_low)(sa, a->c[0]->d, a->c[1]->d);   /* < 2p */
 	FP(addn_low)(sb, b->c[0]->d, b->c[1]->d);
+	OAT_VERIFY_CHECK(FP(vred2_)(sa) && FP(vred2_)(sb));
 	FP(muln_low)(r->c[0], a->c[0]->d, b->c[0]->d);
 	FP(muln_low)(r->c[1], a->c[1]->d, b->c[1]->d);
 	FP(muln_low)(t, sa, sb);                     /* < 4 p^2 */
+	OAT_VERIFY_CHECK(!oat_lt_n(t, r->c[0], OAT_ND));
 	FPD(subn_low)(t, t, r->c[0]);
+	OAT_VERIFY_CHECK(!oat_lt_n(t, r->c[1], OAT_ND));
 	FPD(subn_low)(t, t, r->c[1]);                /* a0 b1 + a1 b0 < 2 p^2 */
 	FPD(sub_low)(r->c[0], r->c[0], r->c[1]);     /* a0 b0 - a1 b1 mod p R */
 	for (int i = 0; i < OAT_ND; i++) r->c[1][i] = t[i];
+	OAT_VERIFY_CHECK(FPD(vred_)(r->c[0]) && FPD(vred_)(r->c[1]));
 }
+/* (OAT_VERIFY: double-width operands and results below p R, fp_int.h) */
+#define FP2D_V_(x) OAT_VERIFY_CHECK(FPD(vred_)((x)->c[0]) && FPD(vred_)((x)->c[1]))
 static inline void oat_fp2d_add_(oat_fp2d_t *r, const oat_fp2d_t *a, const oat_fp2d_t *b) {
+	FP2D_V_(a);
+	FP2D_V_(b);
 	FPD(add_low)(r->c[0], a->c[0], b->c[0]);
 	FPD(add_low)(r->c[1], a->c[1], b->c[1]);
+	FP2D_V_(r);
 }
 static inline void oat_fp2d_sub_(oat_fp2d_t *r, const oat_fp2d_t *a, const oat_fp2d_t *b) {
+	FP2D_V_(a);
+	FP2D_V_(b);
 	FPD(sub_low)(r->c[0], a->c[0], b->c[0]);
 	FPD(sub_low)(r->c[1], a->c[1], b->c[1]);
+	FP2D_V_(r);
 }
 /* r = a xi = (a0 - a1) + (a0 + a1) i (xi = 1 + i); r may be a. */
 static inline void oat_fp2d_mul_nor_(oat_fp2d_t *r, const oat_fp2d_t *a) {
 	oat_dig_t t[OAT_ND];
+	FP2D_V_(a);
 	FPD(sub_low)(t, a->c[0], a->c[1]);
 	FPD(add_low)(r->c[1], a->c[0], a->c[1]);
 	for (int i = 0; i < OAT_ND; i++) r->c[0][i] = t[i];
+	FP2D_V_(r);
 }
 static inline void oat_fp2d_rdc_(FP2(t) r, const oat_fp2d_t *a) {
 	OAT_COUNT(fp_rdc);
 	OAT_COUNT(fp_rdc);
+	FP2D_V_(a);
 	FP(rdc_low)(r->c[0]->d, a->c[0]);
 	FP(rdc_low)(r->c[1]->d, a->c[1]);
+	OAT_VERIFY_CHECK(FP(vred_)(r->c[0]->d) && FP(vred_)(r->c[1]->d));
 }
 
 /* ---- Fp6 ---- */

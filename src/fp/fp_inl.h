@@ -13,31 +13,46 @@
 #include "fp/fp_int.h"
 #include "fp/count_int.h"
 
+/* (OAT_VERIFY: operands and results below p, fp_int.h) */
+#define FP_VIN2_(a, b) OAT_VERIFY_CHECK(FP(vred_)((a)->d) && FP(vred_)((b)->d))
+#define FP_VIN_(a) OAT_VERIFY_CHECK(FP(vred_)((a)->d))
 static inline void FP(add_i)(FP(t) r, const FP(t) a, const FP(t) b) {
 	OAT_COUNT(fp_add);
+	FP_VIN2_(a, b);
 	FP(add_low)(r->d, a->d, b->d);
+	FP_VIN_(r);
 }
 static inline void FP(sub_i)(FP(t) r, const FP(t) a, const FP(t) b) {
 	OAT_COUNT(fp_add);
+	FP_VIN2_(a, b);
 	FP(sub_low)(r->d, a->d, b->d);
+	FP_VIN_(r);
 }
 static inline void FP(neg_i)(FP(t) r, const FP(t) a) {
 	OAT_COUNT(fp_add);
+	FP_VIN_(a);
 	FP(neg_low)(r->d, a->d);
+	FP_VIN_(r);
 }
 static inline void FP(dbl_i)(FP(t) r, const FP(t) a) {
 	OAT_COUNT(fp_add);
+	FP_VIN_(a);
 	FP(dbl_low)(r->d, a->d);
+	FP_VIN_(r);
 }
 static inline void FP(mul_i)(FP(t) r, const FP(t) a, const FP(t) b) {
 	OAT_COUNT(fp_mul);
 	OAT_COUNT(fp_rdc);
+	FP_VIN2_(a, b);
 	FP(mul_low)(r->d, a->d, b->d);
+	FP_VIN_(r);
 }
 static inline void FP(sqr_i)(FP(t) r, const FP(t) a) {
 	OAT_COUNT(fp_mul);
 	OAT_COUNT(fp_rdc);
+	FP_VIN_(a);
 	FP(sqr_low)(r->d, a->d);
+	FP_VIN_(r);
 }
 #if defined(OAT_HAVE_FP_SUM2_LOW)
 /* r = a0 b0 + a1 b1 with one reduction (the backend's fused sum); r may
@@ -48,7 +63,10 @@ static inline void FP(sum2_i)(FP(t) r, const FP(t) a0, const FP(t) b0, const FP(
 	OAT_COUNT(fp_mul);
 	OAT_COUNT(fp_mul);
 	OAT_COUNT(fp_rdc);
+	FP_VIN2_(a0, b0);
+	FP_VIN2_(a1, b1);
 	FP(sum2_low)(r->d, ab);
+	FP_VIN_(r);
 }
 #endif
 static inline void FP(copy_i)(FP(t) r, const FP(t) a) {

@@ -26,6 +26,41 @@ void FPD(sub)(FPD(t) c, const FPD(t) a, const FPD(t) b); /* mod p R */
 void FPD(addn)(FPD(t) c, const FPD(t) a, const FPD(t) b); /* plain */
 void FPD(subn)(FPD(t) c, const FPD(t) a, const FPD(t) b); /* plain, a >= b */
 
+/* ---- the VERIFY build (OAT_VERIFY=ON, as libsecp256k1's VERIFY) ----
+ * OAT_VERIFY_CHECK(cond) aborts with its file and line when cond is false;
+ * the inline field operations (fp_inl.h) and the tower's double-width ones
+ * (ext/fp2d_inl.h) check with it the bounds above: every Fp operand and
+ * result below p, every double-width value below p R, the unreduced sums of
+ * the Karatsuba products below 2p and their differences non-negative.
+ * Off, the checks are not compiled. */
+#if defined(OAT_VERIFY)
+#include <stdio.h>
+#include <stdlib.h>
+#include "fp/mont.h"
+#define OAT_VERIFY_CHECK(cond) do { \
+	if (!(cond)) { \
+		fprintf(stderr, "oat VERIFY failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__); \
+		abort(); \
+	} \
+} while (0)
+static inline const oat_dig_t *FP(vmod_)(void) {
+	static const oat_dig_t m[FP_DIGS] = OAT_FP_MODULUS;
+	return m;
+}
+/* a < p */
+static inline int FP(vred_)(const oat_dig_t *a) { return (int)oat_lt_n(a, FP(vmod_)(), FP_DIGS); }
+/* a < 2p (a + b for a, b < p: FP(addn)) */
+static inline int FP(vred2_)(const oat_dig_t *a) {
+	oat_dig_t t[FP_DIGS];
+	oat_dig_t borrow = oat_subn_n(t, a, FP(vmod_)(), FP_DIGS);
+	return (int)borrow || (int)oat_lt_n(t, FP(vmod_)(), FP_DIGS);
+}
+/* a double-width c < p R: its top half below p */
+static inline int FPD(vred_)(const oat_dig_t *c) { return FP(vred_)(c + FP_DIGS); }
+#else
+#define OAT_VERIFY_CHECK(cond) ((void)0)
+#endif
+
 /* The canonical value of a as little-endian digits. */
 void FP(get_digs)(oat_dig_t out[FP_DIGS], const FP(t) a);
 /* r = a^e for a public exponent e of n digits (sliding windows; the
