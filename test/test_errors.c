@@ -406,8 +406,32 @@ static void test_curve(void) {
 }
 #endif
 
+/* The diagnostics every build has: the configuration printout and the
+ * operation counters (zeros outside the counting build). */
+static void test_diagnostics(void) {
+	char buf[4096];
+	FILE *f = tmpfile();
+	CHECK(f != NULL);
+	if (f) {
+		oat_config_print(f);
+		rewind(f);
+		size_t n = fread(buf, 1, sizeof(buf) - 1, f);
+		buf[n] = '\0';
+		fclose(f);
+		CHECK(strstr(buf, "curves:") != NULL && strstr(buf, OAT_TEST_CURVE) != NULL);
+		CHECK(strstr(buf, OAT_ARITH) != NULL);
+	}
+	CHECK_EQ_INT(oat_count_enabled(), OAT_COUNT_ENABLED);
+	oat_counts c;
+	memset(&c, 0xA5, sizeof(c));
+	oat_count_reset();
+	oat_count_get(&c);
+	CHECK(c.fp_mul == 0 && c.fp_add == 0 && c.fp2_mul == 0 && c.fp_inv == 0);
+}
+
 int main(void) {
 	test_rng_seed(&RNG, 0x6f61742d65727273ULL);
+	test_diagnostics();
 	test_curve();
 	return test_report("test_errors_" OAT_TEST_CURVE);
 }

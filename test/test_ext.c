@@ -16,7 +16,7 @@
  *     random ones), Fp6 mul against the schoolbook product over Fp2, Fp12 mul
  *     against the schoolbook product over Fp6, the defining relations
  *     i^2 = -1, v^3 = 1 + i, w^2 = v, and the sparse products (fp6 mul_nor,
- *     mul_fp2, mul_01, fp12 mul_line) against dense products;
+ *     mul_fp2, mul_01, fp12 mul_line and mul_line_m) against dense products;
  *   - Frobenius: the p-th power by square-and-multiply (fp12_exp_vartime and
  *     a local exponentiation for Fp2/Fp6), p^2, p^3, p^6 powers, k-fold
  *     composition, periods, conj, ring homomorphism, Fp6 frb = Fp12 frb on
@@ -606,6 +606,17 @@ static void test_sparse(void) {
 		CHECK(oat_fp12_equal(R, S));
 		oat_fp12_copy(R, f);
 		oat_fp12_mul_line(R, R, l0, l1, l3);
+		CHECK(oat_fp12_equal(R, S));
+		/* mul_line_m (an M-type twist's line) = f * ((l0, l1, 0) + (0, l3, 0) w) */
+		oat_fp12_zero(D);
+		oat_fp2_copy(D->c[0]->c[0], l0);
+		oat_fp2_copy(D->c[0]->c[1], l1);
+		oat_fp2_copy(D->c[1]->c[1], l3);
+		oat_fp12_mul(S, f, D);
+		oat_fp12_mul_line_m(R, f, l0, l1, l3);
+		CHECK(oat_fp12_equal(R, S));
+		oat_fp12_copy(R, f);
+		oat_fp12_mul_line_m(R, R, l0, l1, l3);
 		CHECK(oat_fp12_equal(R, S));
 	}
 }

@@ -32,7 +32,15 @@
 #include "test_common.h"
 
 #define SEED 0x676c76ULL
+#if defined(TEST_LIGHT)   /* under emulation (qemu-arm): fewer random cases */
+#define N_RAND 16
+#define N_SMALL2 120
+#define N_SMALL4 40
+#else
 #define N_RAND 40        /* random scalars per group against ref_mul */
+#define N_SMALL2 300     /* k = 0..n exhaustively, GLV (2 dimensions) and GLS (4) */
+#define N_SMALL4 100
+#endif
 #define N_SIM 12         /* random pairs for mul_sim */
 #define MAX_SIM 20       /* largest n for mul_sim_vartime */
 #define GEN_W 5          /* the fixed-base recoding of mul_gen (for coverage) */
@@ -662,7 +670,7 @@ static void test_endo(void) {
 
 static void test_group(const gops *G) {
 	test_special_scalars(G);
-	test_small_scalars(G, G->dim == 2 ? 300 : 100);
+	test_small_scalars(G, G->dim == 2 ? N_SMALL2 : N_SMALL4);
 	test_gen_table(G);
 	test_sim(G);
 }
