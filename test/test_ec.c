@@ -38,7 +38,7 @@
 #include <time.h>
 #include <stdio.h> /* before gmp.h, for gmp_fprintf */
 #include <gmp.h>
-#include "test_common.h"
+#include "test_internal.h"   /* the decoders without the subgroup test */
 
 #define SEED 0x0a7ec0deULL
 #define N_RAND_MUL 50   /* random scalars for mul == mul_vartime == mul_gen, per group */

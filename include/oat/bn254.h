@@ -284,9 +284,9 @@ OAT_API void oat_bn254_g1_dbl(oat_bn254_g1_t r, const oat_bn254_g1_t a);
 OAT_API void oat_bn254_g1_norm(oat_bn254_g1_t r, const oat_bn254_g1_t a);
 /* r = k a, constant-time in k and a: GLV with phi(x, y) = (beta x, y) =
  * [lambda] (x, y), k = k0 + k1 lambda mod r with short k0, k1, and 4-bit
- * signed odd windows on both, table reads by masks.  a must be in G1: on a
- * point of the curve outside G1 (oat_bn254_g1_read_bin_unchecked accepts them)
- * the result is not k a. */
+ * signed odd windows on both, table reads by masks.  a must be in G1, as
+ * every point the API makes is: its decoders check the subgroup and no
+ * public function makes a point outside it (the GLV split is wrong there). */
 OAT_API void oat_bn254_g1_mul(oat_bn254_g1_t r, const oat_bn254_g1_t a, const oat_bn254_fr_t k);
 /* r = k G, constant-time: signed odd 5-bit windows over a constant table of
  * affine multiples of the generator, no doublings. */
@@ -312,9 +312,6 @@ OAT_API void oat_bn254_g1_mul_sim_vartime(oat_bn254_g1_t r, const oat_bn254_g1_t
  * y (OAT_ERR_NO_SQRT), and the subgroup (OAT_ERR_NOT_IN_GROUP;
  * every point of E(Fp) is in G1 on BN curves).  On failure r is infinity. */
 OAT_API OAT_WARN_UNUSED oat_err oat_bn254_g1_read_bin(oat_bn254_g1_t r, const unsigned char *buf, size_t len);
-/* The same without the subgroup test, for data validated before. */
-OAT_API OAT_WARN_UNUSED oat_err oat_bn254_g1_read_bin_unchecked(oat_bn254_g1_t r, const unsigned char *buf,
-		size_t len);
 OAT_API OAT_WARN_UNUSED oat_err oat_bn254_g1_write_bin(unsigned char *buf, size_t len, const oat_bn254_g1_t a);
 /* hash_to_curve of RFC 9380 (the _RO_ suites), constant-time; dst of 1 or
  * more bytes (over 255 it is hashed, section 5.3.3).
@@ -346,8 +343,8 @@ OAT_API void oat_bn254_g2_dbl(oat_bn254_g2_t r, const oat_bn254_g2_t a);
 OAT_API void oat_bn254_g2_norm(oat_bn254_g2_t r, const oat_bn254_g2_t a);
 /* Scalar multiplications as for G1, with GLS: psi acts on G2 as [p mod r]
  * (6z^2) and k = k0 + k1 psi + k2 psi^2 + k3 psi^3 with |ki| < 2^64.
- * The points must be in G2: on a point of the twist outside G2
- * (oat_bn254_g2_read_bin_unchecked accepts them) the result is not k a. */
+ * The points must be in G2, as every point the API makes is (its decoders
+ * check the subgroup; the GLS split is wrong outside it). */
 OAT_API void oat_bn254_g2_mul(oat_bn254_g2_t r, const oat_bn254_g2_t a, const oat_bn254_fr_t k);
 OAT_API void oat_bn254_g2_mul_gen(oat_bn254_g2_t r, const oat_bn254_fr_t k);
 OAT_API void oat_bn254_g2_mul_sim(oat_bn254_g2_t r, const oat_bn254_g2_t a, const oat_bn254_fr_t k,
@@ -367,9 +364,6 @@ OAT_API void oat_bn254_g2_frb(oat_bn254_g2_t r, const oat_bn254_g2_t a, int k);
  * subgroup by the endomorphism test of El Housni, Guillevic and Piellard
  * (two multiplications by z, not one by r). */
 OAT_API OAT_WARN_UNUSED oat_err oat_bn254_g2_read_bin(oat_bn254_g2_t r, const unsigned char *buf, size_t len);
-/* The same without the subgroup test, for data validated before. */
-OAT_API OAT_WARN_UNUSED oat_err oat_bn254_g2_read_bin_unchecked(oat_bn254_g2_t r, const unsigned char *buf,
-		size_t len);
 OAT_API OAT_WARN_UNUSED oat_err oat_bn254_g2_write_bin(unsigned char *buf, size_t len, const oat_bn254_g2_t a);
 /* hash_to_curve of RFC 9380 for the twist, constant-time.
  * expand_message_xmd (SHA-256), two Fp2 elements, the SvdW map on E'

@@ -197,7 +197,6 @@
 #define oat_g1_norm oat_bn254_g1_norm
 #define oat_g1_rand oat_bn254_g1_rand
 #define oat_g1_read_bin oat_bn254_g1_read_bin
-#define oat_g1_read_bin_unchecked oat_bn254_g1_read_bin_unchecked
 #define oat_g1_set_infty oat_bn254_g1_set_infty
 #define oat_g1_st oat_bn254_g1_st
 #define oat_g1_sub oat_bn254_g1_sub
@@ -225,7 +224,6 @@
 #define oat_g2_norm oat_bn254_g2_norm
 #define oat_g2_rand oat_bn254_g2_rand
 #define oat_g2_read_bin oat_bn254_g2_read_bin
-#define oat_g2_read_bin_unchecked oat_bn254_g2_read_bin_unchecked
 #define oat_g2_set_infty oat_bn254_g2_set_infty
 #define oat_g2_st oat_bn254_g2_st
 #define oat_g2_sub oat_bn254_g2_sub
