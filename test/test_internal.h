@@ -21,10 +21,9 @@ int G1(is_valid_slow_)(const G1(t) a);
 int G2(is_valid_slow_)(const G2(t) a);
 #define oat_g1_is_valid_slow_ G1(is_valid_slow_)
 #define oat_g2_is_valid_slow_ G2(is_valid_slow_)
-/* the decoders without the subgroup test (src/ec/enc_*_tmpl.h), internal:
- * the tests build points outside the groups with them */
-oat_err G1(read_bin_unchecked_)(G1(t) r, const unsigned char *buf, size_t len);
-oat_err G2(read_bin_unchecked_)(G2(t) r, const unsigned char *buf, size_t len);
+/* the decoders without the subgroup test, internal (ec/ec_int.h): the tests
+ * build points outside the groups with them */
+#include "ec/ec_int.h"
 #define oat_g1_read_bin_unchecked G1(read_bin_unchecked_)
 #define oat_g2_read_bin_unchecked G2(read_bin_unchecked_)
 #define oat_fp_exp_pub FP(exp_pub)

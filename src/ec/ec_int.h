@@ -7,4 +7,11 @@
  * (additions only for the curves of src/param). */
 void G2(mul_b3_)(FP2(t) r, const FP2(t) a);
 
+/* The decoders without the subgroup test (enc_zcash_tmpl.h, enc_sgn0_tmpl.h):
+ * not public, as the GLV and GLS multiplications are wrong outside the
+ * subgroup and no public function may make such a point; the tests and
+ * fuzzers use them to build points outside the groups. */
+oat_err G1(read_bin_unchecked_)(G1(t) r, const unsigned char *buf, size_t len);
+oat_err G2(read_bin_unchecked_)(G2(t) r, const unsigned char *buf, size_t len);
+
 #endif

@@ -3,6 +3,7 @@
  * and compressed x with two flags in the top bits of its first byte, which
  * p < 2^(8 CBYTES - 2) leaves spare: the point at infinity, and the sign
  * of y as RFC 9380's sgn0 (SGN0 of the includer). */
+#include "ec/ec_int.h"
 /* one coordinate: FE_NFP Fp elements, big-endian, c0 first */
 #define CO_READ(r, buf) FE(read_bin)(r, buf, CBYTES)
 #define CO_WRITE(buf, a) FE(put_bytes_)(buf, a)
@@ -75,8 +76,5 @@ oat_err G(write_bin)(unsigned char *buf, size_t len, const PT a) {
 }
 
 oat_err G(read_bin)(PT r, const unsigned char *buf, size_t len) { return G(read_)(r, buf, len, 1); }
-/* Without the subgroup test: not public (GLV and GLS multiplications are
- * wrong outside the subgroup, so no public function makes such a point);
- * the tests and fuzzers reach it to build points outside the subgroup. */
-oat_err G(read_bin_unchecked_)(PT r, const unsigned char *buf, size_t len);
+/* without the subgroup test: internal (ec/ec_int.h says why) */
 oat_err G(read_bin_unchecked_)(PT r, const unsigned char *buf, size_t len) { return G(read_)(r, buf, len, 0); }

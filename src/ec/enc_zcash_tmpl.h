@@ -1,5 +1,6 @@
 /* The ZCash encodings of BLS12-381 points, written once for G1 and G2 (the
  * includer's group, after g1_tmpl.h or g2_tmpl.h). */
+#include "ec/ec_int.h"
 /* 1 if a > (p - 1)/2: the ZCash sign, "lexicographically largest". */
 static int FP(lexlarge_)(const FP(t) a) {
 	static const oat_dig_t half[FP_DIGS] = OAT_FP_HALF; /* (p + 1)/2 */
@@ -104,8 +105,5 @@ oat_err G(write_bin)(unsigned char *buf, size_t len, const PT a) {
 }
 
 oat_err G(read_bin)(PT r, const unsigned char *buf, size_t len) { return G(read_)(r, buf, len, 1); }
-/* Without the subgroup test: not public (GLV and GLS multiplications are
- * wrong outside the subgroup, so no public function makes such a point);
- * the tests and fuzzers reach it to build points outside the subgroup. */
-oat_err G(read_bin_unchecked_)(PT r, const unsigned char *buf, size_t len);
+/* without the subgroup test: internal (ec/ec_int.h says why) */
 oat_err G(read_bin_unchecked_)(PT r, const unsigned char *buf, size_t len) { return G(read_)(r, buf, len, 0); }

@@ -27,6 +27,9 @@
 typedef struct { oat_dig_t c[2][OAT_ND]; } oat_fp2d_t;
 typedef struct { oat_fp2d_t c[3]; } oat_fp6d_t;
 
+/* (OAT_VERIFY: double-width values below p R, fp_int.h) */
+#define FP2D_V_(x) OAT_VERIFY_CHECK(FPD(vred_)((x)->c[0]) && FPD(vred_)((x)->c[1]))
+
 /* r = a b, unreduced (Karatsuba, three products). */
 static inline void FP2(muln_)(oat_fp2d_t *r, const FP2(t) a, const FP2(t) b) {
 	oat_dig_t sa[FP_DIGS], sb[FP_DIGS], t[OAT_ND];
@@ -49,10 +52,8 @@ static inline void FP2(muln_)(oat_fp2d_t *r, const FP2(t) a, const FP2(t) b) {
 	FPD(subn_low)(t, t, r->c[1]);                /* a0 b1 + a1 b0 < 2 p^2 */
 	FPD(sub_low)(r->c[0], r->c[0], r->c[1]);     /* a0 b0 - a1 b1 mod p R */
 	for (int i = 0; i < OAT_ND; i++) r->c[1][i] = t[i];
-	OAT_VERIFY_CHECK(FPD(vred_)(r->c[0]) && FPD(vred_)(r->c[1]));
+	FP2D_V_(r);
 }
-/* (OAT_VERIFY: double-width operands and results below p R, fp_int.h) */
-#define FP2D_V_(x) OAT_VERIFY_CHECK(FPD(vred_)((x)->c[0]) && FPD(vred_)((x)->c[1]))
 static inline void oat_fp2d_add_(oat_fp2d_t *r, const oat_fp2d_t *a, const oat_fp2d_t *b) {
 	FP2D_V_(a);
 	FP2D_V_(b);

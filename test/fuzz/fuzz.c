@@ -12,13 +12,12 @@
 #include <stdlib.h>
 #include "oat.h"
 #include OAT_TEST_CURVE_H
+#include "ec/ec_int.h"
 
 #define REQUIRE(c) do { if (!(c)) abort(); } while (0)
 
 /* the library's decoders without the subgroup test (internal: no public
  * function makes a point outside the groups) */
-oat_err G1(read_bin_unchecked_)(G1(t) r, const unsigned char *buf, size_t len);
-oat_err G2(read_bin_unchecked_)(G2(t) r, const unsigned char *buf, size_t len);
 #define oat_g1_read_bin_unchecked G1(read_bin_unchecked_)
 #define oat_g2_read_bin_unchecked G2(read_bin_unchecked_)
 
