@@ -119,10 +119,12 @@ def facts(token):
     }
 
 
-def header(token):
-    f = facts(token)
+def header(token, f=None, tmpl=None):
+    """The header of a curve of the library, or (f and tmpl given) of
+    another instance of a template: tools/gen_toy.py's test curve."""
+    f = facts(token) if f is None else f
     out, keep = [], [True]
-    for line in open(template(token)):
+    for line in open(tmpl or template(token)):
         s = line.strip()
         if s.startswith("@if "):
             keep.append(keep[-1] and s[4:].strip() == token)

@@ -18,7 +18,8 @@ the line format of the C tests: the conversions of the Wycheproof JSON files
 of test/vectors/wycheproof/ (tools/gen_vectors.py) and the multiples of the
 base points, test/vectors/nist_mul.txt (tools/nist_ref.py); Jubjub's
 multiples, group hashes and signatures, test/vectors/jubjub_mul.txt and
-jubjub_reddsa.txt (tools/jubjub_ref.py)."""
+jubjub_reddsa.txt (tools/jubjub_ref.py); the exhaustive tests' toy curve,
+test/toy/ (tools/gen_toy.py)."""
 import os
 import sys
 
@@ -28,6 +29,7 @@ import gen_api  # noqa: E402
 import gen_params  # noqa: E402
 import gen_nist  # noqa: E402
 import gen_jubjub  # noqa: E402
+import gen_toy  # noqa: E402
 import gen_vectors  # noqa: E402
 import gen_x64_add  # noqa: E402
 import gen_x64_mont  # noqa: E402
@@ -57,6 +59,9 @@ def outputs():
         yield "include/oat/%s.h" % token, lambda t=token: gen_api.header(t)
         yield "include/oat/compat_%s.h" % token, lambda t=token: gen_api.compat(t)
     yield "include/oat/compat.h", gen_api.compat_h
+    yield "test/toy/params.h", gen_toy.emit
+    yield "test/toy/tab_ep.c", gen_toy.emit_table
+    yield "test/toy/oat/toy.h", gen_toy.header
     for n in (4, 6):
         yield "src/arch/x86_64/modadd%d.S" % n, lambda n=n: gen_x64_add.gen(n)
     for tag in gen_x64_add.FIELD_CLASSES:

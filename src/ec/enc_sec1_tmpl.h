@@ -50,8 +50,9 @@ oat_err G(read_bin)(PT r, const unsigned char *buf, size_t len) {
 	default:
 		return OAT_ERR_FLAGS;
 	}
-	G(copy)(r, t);
-	return OAT_OK;
+	/* the copy; on a curve with a cofactor (the exhaustive tests' toy
+	 * curve) after the subgroup test, OAT_ERR_NOT_IN_GROUP */
+	return G(accept_)(r, t, 1);
 }
 
 /* 04 || x || y or 02/03 || x, by len; OAT_ERR_LENGTH for any other length

@@ -70,10 +70,19 @@ static inline void EP(fi_copy_)(FP(t) r, const FP(t) a) {
 #define C_GX EP(gx)
 #define C_GY EP(gy)
 #define CBYTES FP_BYTES
-#define G_COFACTOR_ONE 1
+/* The NIST curves have cofactor 1.  The exhaustive tests' toy curve
+ * (test/toy/curve.h) sets EP_COFACTOR_ONE to 0: its group is the subgroup
+ * of prime order n, tested by the definition, n a = O. */
+#ifndef EP_COFACTOR_ONE
+#define EP_COFACTOR_ONE 1
+#endif
+#define G_COFACTOR_ONE EP_COFACTOR_ONE
 #define G_A_M3 1
 #include "ec/sw_tmpl.h"
 #include "ec/jac_tmpl.h"
+#if !EP_COFACTOR_ONE
+static int G(in_group_)(const PT a) { return G(order_test_)(a); }
+#endif
 
 /* Scalar multiplication on whole scalars: signed odd 5-bit windows (for a
  * 256-bit scalar 52 windows of 5 doublings and one addition against 64 of

@@ -462,6 +462,7 @@ static void G(mul_digs_vartime_)(PT r, const PT a, const oat_dig_t *k, int n) {
 	G(copy)(r, acc);
 }
 
+#if !G_A_M3
 /* Jacobian coordinates (x = X / Z^2, y = Y / Z^3) for runs of doublings:
  * dbl-2009-l of the Explicit-Formulas Database for a = 0, 2M + 5S against
  * 6M + 2S + 1 m_3b for RCB's complete doubling.  A point of order 2 (Y = 0)
@@ -534,6 +535,7 @@ static void G(mul_u64_)(PT r, const PT a, uint64_t k) {
 	}
 	G(from_jac_)(r, acc);
 }
+#endif
 
 /* The slow but obviously right subgroup test, r a = O; kept for tests. */
 static int G(order_test_)(const PT a) {

@@ -107,6 +107,7 @@ static void F(exp_pub_)(FT r, const FT a, const oat_dig_t *e, int n) {
 		return;
 	}
 	F(copy)(tab[0], a);
+	F(copy)(t, a);   /* the first window sets t; gcc cannot always see that */
 	F(sqr)(x2, a);
 	for (int k = 1; k < (1 << (F_EXP_W - 1)); k++) F(mul)(tab[k], tab[k - 1], x2);
 	while (i >= 0) {
