@@ -294,6 +294,270 @@ static int compare(const char *a, const char *b) {
 	return 0;
 }
 
+/* ---- RELIC's rows: --relic and --compare-relic -------------------------- */
+/* RELIC's bench_fp and bench_pc rows in the order they print them (RELIC
+ * 0.6.0, as in the Zynq-7020 logs), each with oat's row of the same
+ * operation, or NULL where oat has none.  A row starting "--" or "**" is a
+ * heading RELIC prints there.  RELIC's names that differ: pc_exp is
+ * pc_final_exp, pc_map_sim (2) pc_map_sim2, fp_smb fp_is_square, fp_srt
+ * fp_sqrt; (0) and (1) are RELIC's uncompressed and compressed forms. */
+typedef struct { const char *relic, *oat; } relic_row;
+static const relic_row relic_fp_[] = {
+	{ "-- Utilities:", NULL },
+	{ "fp_null", NULL }, { "fp_new", NULL }, { "fp_free", NULL }, { "fp_copy", "fp_copy" },
+	{ "fp_zero", "fp_zero" }, { "fp_is_zero", "fp_is_zero" }, { "fp_get_bit", NULL },
+	{ "fp_set_bit", NULL }, { "fp_set_dig (1)", NULL }, { "fp_set_dig", "fp_set_dig" },
+	{ "fp_bits", NULL }, { "fp_rand", "fp_rand" }, { "fp_size_str (16)", NULL },
+	{ "fp_write_str (16)", "fp_write_str" }, { "fp_read_str (16)", "fp_read_str" },
+	{ "fp_write_bin", "fp_write_bin" }, { "fp_read_bin", "fp_read_bin" }, { "fp_cmp", "fp_cmp" },
+	{ "fp_cmp_dig", NULL },
+	{ "-- Arithmetic:", NULL },
+	{ "fp_add", "fp_add" }, { "fp_add_basic", NULL }, { "fp_add_integ", NULL },
+	{ "fp_add_dig (1)", NULL }, { "fp_add_dig", NULL }, { "fp_sub", "fp_sub" },
+	{ "fp_sub_basic", NULL }, { "fp_sub_integ", NULL }, { "fp_sub_dig (1)", NULL },
+	{ "fp_sub_dig", NULL }, { "fp_neg", "fp_neg" }, { "fp_neg_basic", NULL },
+	{ "fp_neg_integ", NULL }, { "fp_mul", "fp_mul" }, { "fp_mul_basic", NULL },
+	{ "fp_mul_integ", NULL }, { "fp_mul_comba", NULL }, { "fp_mul_karat", NULL },
+	{ "fp_mul_dig", "fp_mul_dig" }, { "fp_sqr", "fp_sqr" }, { "fp_sqr_basic", NULL },
+	{ "fp_sqr_integ", NULL }, { "fp_sqr_comba", NULL }, { "fp_dbl", "fp_dbl" },
+	{ "fp_dbl_basic", NULL }, { "fp_dbl_integ", NULL }, { "fp_hlv", "fp_hlv" },
+	{ "fp_hlv_basic", NULL }, { "fp_hlv_integ", NULL }, { "fp_lsh", NULL }, { "fp_rsh", NULL },
+	{ "fp_rdc", "fp_rdc" }, { "fp_rdc_basic", NULL }, { "fp_rdc_monty", NULL },
+	{ "fp_rdc_monty_basic", NULL }, { "fp_rdc_monty_comba", NULL }, { "fp_inv", "fp_inv" },
+	{ "fp_inv_basic", NULL }, { "fp_inv_binar", NULL }, { "fp_inv_monty", NULL },
+	{ "fp_inv_exgcd", NULL }, { "fp_inv_divst", NULL }, { "fp_inv_jmpds", NULL },
+	{ "fp_inv_lower", NULL }, { "fp_inv_sim (2)", "fp_inv_sim2" }, { "fp_smb", "fp_is_square" },
+	{ "fp_smb_basic", NULL }, { "fp_smb_divst", NULL }, { "fp_smb_jmpds", NULL },
+	{ "fp_smb_lower", NULL }, { "fp_exp", "fp_exp" }, { "fp_exp_basic", NULL },
+	{ "fp_exp_slide", NULL }, { "fp_exp_monty", NULL }, { "fp_srt", "fp_sqrt" },
+	{ "fp_prime_conv", NULL }, { "fp_prime_conv_dig", NULL }, { "fp_prime_back", NULL },
+};
+/* G1 and G2 print the same rows: "g%" stands for the group */
+static const relic_row relic_g_[] = {
+	{ "** Utilities:", NULL },
+	{ "g%_null", NULL }, { "g%_new", NULL }, { "g%_free", NULL }, { "g%_is_infty", "g%_is_infty" },
+	{ "g%_set_infty", "g%_set_infty" }, { "g%_copy", "g%_copy" }, { "g%_cmp", "g%_cmp" },
+	{ "g%_cmp (1 norm)", NULL }, { "g%_cmp (2 norm)", NULL }, { "g%_rand", "g%_rand" },
+	{ "g%_is_valid", "g%_is_valid" }, { "g%_size_bin (0)", NULL }, { "g%_size_bin (1)", NULL },
+	{ "g%_write_bin (0)", "g%_write_bin" }, { "g%_write_bin (1)", "g%_write_bin_pack" },
+	{ "g%_read_bin (0)", "g%_read_bin" }, { "g%_read_bin (1)", "g%_read_bin_pack" },
+	{ "** Arithmetic:", NULL },
+	{ "g%_add", "g%_add" }, { "g%_sub", "g%_sub" }, { "g%_dbl", "g%_dbl" }, { "g%_neg", "g%_neg" },
+	{ "g%_mul", "g%_mul" }, { "g%_mul_gen", "g%_mul_gen" }, { "g%_mul_pre", NULL },
+	{ "g%_mul_fix", NULL }, { "g%_mul_sim", "g%_mul_sim" }, { "g%_mul_sim_gen", NULL },
+	{ "g%_mul_dig", NULL }, { "g%_map", "g%_map" },
+};
+static const relic_row relic_gt_[] = {
+	{ "-- Group G_T:", NULL },
+	{ "** Utilities:", NULL },
+	{ "gt_null", NULL }, { "gt_new", NULL }, { "gt_free", NULL }, { "gt_copy", "gt_copy" },
+	{ "gt_zero", NULL }, { "gt_set_unity", "gt_set_unity" }, { "gt_is_unity", "gt_is_unity" },
+	{ "gt_rand", NULL }, { "gt_cmp", "gt_cmp" }, { "gt_size_bin (0)", NULL },
+	{ "gt_write_bin (0)", "gt_write_bin" }, { "gt_read_bin (0)", "gt_read_bin" },
+	{ "gt_size_bin (1)", NULL }, { "gt_write_bin (1)", NULL }, { "gt_read_bin (1)", NULL },
+	{ "gt_is_valid", "gt_is_valid" },
+	{ "** Arithmetic:", NULL },
+	{ "gt_mul", "gt_mul" }, { "gt_sqr", "gt_sqr" }, { "gt_inv", "gt_inv" }, { "gt_exp", "gt_exp" },
+	{ "gt_exp_gen", NULL }, { "gt_exp_sim", NULL }, { "gt_exp_dig", NULL },
+	{ "-- Pairing:", NULL },
+	{ "** Arithmetic:", NULL },
+	{ "pc_map", "pc_map" }, { "pc_exp", "pc_final_exp" }, { "pc_map_sim (2)", "pc_map_sim2" },
+};
+#define NROWS_(t) (sizeof(t) / sizeof((t)[0]))
+
+/* RELIC's name of a curve ("-- Curve BN-P254:"), NULL for a curve RELIC's
+ * bench_pc does not have. */
+static const char *relic_curve_name(const char *token) {
+	if (!strcmp(token, "bn254")) return "BN-P254";
+	if (!strcmp(token, "bls12381")) return "B12-P381";
+	return NULL;
+}
+
+/* the operation of curve cv named name ("g%" replaced by g1 or g2 in n) */
+static const bench_op *find_op(const bench_curve *cv, const char *name) {
+	for (size_t i = 0; i < cv->nops; i++)
+		if (!strcmp(cv->ops[i].name, name)) return &cv->ops[i];
+	return NULL;
+}
+static void subst_group(char *out, size_t len, const char *pat, int g) {
+	size_t k = 0;
+	for (const char *p = pat; *p && k + 1 < len; p++)
+		if (p[0] == 'g' && p[1] == '%') {
+			if (k + 2 < len) {
+				out[k++] = 'g';
+				out[k++] = (char)('0' + g);
+			}
+			p++;
+		} else {
+			out[k++] = *p;
+		}
+	out[k] = '\0';
+}
+
+/* The flat list of RELIC's rows for a pairing curve, headings included:
+ * bench_fp's, then bench_pc's (oat empty where oat has none). */
+typedef struct { char relic[40], oat[40]; int module; } relic_flat;  /* module: 0 fp, 1 pc */
+static void relic_push(relic_flat *out, size_t *n, size_t max, int module, const char *relic, const char *oat) {
+	if (*n >= max) return;
+	snprintf(out[*n].relic, sizeof(out[*n].relic), "%s", relic);
+	snprintf(out[*n].oat, sizeof(out[*n].oat), "%s", oat ? oat : "");
+	out[*n].module = module;
+	(*n)++;
+}
+static size_t relic_rows(relic_flat *out, size_t max) {
+	size_t n = 0;
+	for (size_t i = 0; i < NROWS_(relic_fp_); i++) relic_push(out, &n, max, 0, relic_fp_[i].relic, relic_fp_[i].oat);
+	for (int g = 1; g <= 2; g++) {
+		relic_push(out, &n, max, 1, g == 1 ? "-- Group G_1:" : "-- Group G_2:", NULL);
+		for (size_t i = 0; i < NROWS_(relic_g_); i++) {
+			char r[40], o[40] = "";
+			subst_group(r, sizeof(r), relic_g_[i].relic, g);
+			if (relic_g_[i].oat) subst_group(o, sizeof(o), relic_g_[i].oat, g);
+			relic_push(out, &n, max, 1, r, o);
+		}
+	}
+	for (size_t i = 0; i < NROWS_(relic_gt_); i++) relic_push(out, &n, max, 1, relic_gt_[i].relic, relic_gt_[i].oat);
+	return n;
+}
+
+/* The pairing curve the RELIC rows are measured on: the default curve, or
+ * else the first pairing curve of the library. */
+static const bench_curve *relic_default_curve(void) {
+	const bench_curve *cv = NULL;
+	for (size_t i = 0; i < BENCH_NCURVES; i++)
+		if (relic_curve_name(bench_curves[i]->token) && (!cv || !strcmp(bench_curves[i]->token, OAT_DEFAULT_CURVE)))
+			cv = bench_curves[i];
+	return cv;
+}
+
+static long long relic_ns(const bench_op *o, void *ctx, int rounds, uint64_t fixed, uint64_t min_ns) {
+	result r = measure(o, ctx, rounds, fixed, min_ns);
+	return (long long)(r.ns + 0.5);
+}
+
+/* --relic: the rows RELIC's bench_fp and bench_pc print, as they print
+ * them, for those oat has; a diff against a RELIC log lines up. */
+static int relic_mode(int rounds, uint64_t fixed, uint64_t min_ns) {
+	const bench_curve *cv = relic_default_curve();
+	static relic_flat rows[256];
+	if (!cv) {
+		fprintf(stderr, "oat-bench --relic: the library has no curve of RELIC's bench_pc (BN-P254, BLS12-381)\n");
+		return 2;
+	}
+	size_t n = relic_rows(rows, 256);
+	int module = -1;
+	for (size_t i = 0; i < n; i++) {
+		if (rows[i].module != module) {
+			module = rows[i].module;
+			if (module == 0) printf("-- Benchmarks for the FP module:\n");
+			else printf("-- Benchmarks for the PC module:\n-- Curve %s:\n", relic_curve_name(cv->token));
+		}
+		if (rows[i].relic[0] == '-' || rows[i].relic[0] == '*') {
+			printf("%s\n", rows[i].relic);
+			continue;
+		}
+		const bench_op *o = rows[i].oat[0] ? find_op(cv, rows[i].oat) : NULL;
+		if (!o) continue;
+		printf("BENCH: %s = %lld nanosec\n", rows[i].relic, relic_ns(o, cv->ctx, rounds, fixed, min_ns));
+		fflush(stdout);
+	}
+	return 0;
+}
+
+/* --compare-relic LOG: RELIC's time of each row of the log, oat's measured
+ * now on the same curve, and the ratio; then the rows either side lacks. */
+static int compare_relic(const char *path, int rounds, uint64_t fixed, uint64_t min_ns) {
+	FILE *f = fopen(path, "r");
+	char line[512], curve[64] = "";
+	static char names[512][48];
+	static long long ns[512];
+	int n = 0;
+	if (!f) {
+		fprintf(stderr, "oat-bench: cannot open %s\n", path);
+		return 1;
+	}
+	while (fgets(line, sizeof(line), f)) {
+		char *eq;
+		if (!strncmp(line, "-- Curve ", 9)) {
+			size_t l = strcspn(line + 9, ":\n");
+			if (l >= sizeof(curve)) l = sizeof(curve) - 1;
+			memcpy(curve, line + 9, l);
+			curve[l] = '\0';
+		}
+		if (strncmp(line, "BENCH: ", 7) || !(eq = strstr(line, " = ")) || n >= 512) continue;
+		size_t l = (size_t)(eq - (line + 7));
+		if (l >= sizeof(names[0])) continue;
+		memcpy(names[n], line + 7, l);
+		names[n][l] = '\0';
+		ns[n] = strtoll(eq + 3, NULL, 10);
+		n++;
+	}
+	fclose(f);
+	if (n == 0) {
+		fprintf(stderr, "oat-bench: no \"BENCH: op = N nanosec\" line in %s\n", path);
+		return 1;
+	}
+	/* the curve: the log's (bench_pc names it), else the default one */
+	const bench_curve *cv = relic_default_curve();
+	if (curve[0]) {
+		cv = NULL;
+		for (size_t i = 0; i < BENCH_NCURVES; i++) {
+			const char *rn = relic_curve_name(bench_curves[i]->token);
+			if (rn && !strcmp(rn, curve)) cv = bench_curves[i];
+		}
+		if (!cv) {
+			fprintf(stderr, "oat-bench: the log is of RELIC's curve %s, which this library does not hold\n", curve);
+			return 2;
+		}
+	}
+	if (!cv) {
+		fprintf(stderr, "oat-bench --compare-relic: the library has no curve of RELIC's bench_pc\n");
+		return 2;
+	}
+	static relic_flat rows[256];
+	size_t nr = relic_rows(rows, 256);
+	printf("RELIC log %s (%d rows%s%s) against oat %s (%s, %s backend) measured now\n", path, n,
+		curve[0] ? ", curve " : "", curve, OAT_VERSION, cv->name, OAT_ARITH);
+	printf("%-22s %14s %14s %10s\n", "row", "RELIC ns", "oat ns", "oat/RELIC");
+	int missing = 0;
+	for (int i = 0; i < n; i++) {
+		const bench_op *o = NULL;
+		for (size_t j = 0; j < nr && !o; j++)
+			if (!strcmp(rows[j].relic, names[i]) && rows[j].oat[0]) o = find_op(cv, rows[j].oat);
+		if (!o) {
+			missing++;
+			continue;
+		}
+		long long t = relic_ns(o, cv->ctx, rounds, fixed, min_ns);
+		printf("%-22s %14lld %14lld %10.3f\n", names[i], ns[i], t, ns[i] > 0 ? (double)t / (double)ns[i] : 0.0);
+		fflush(stdout);
+	}
+	printf("\nRELIC rows without an oat counterpart (%d):", missing);
+	for (int i = 0; i < n; i++) {
+		int have = 0;
+		for (size_t j = 0; j < nr && !have; j++)
+			have = !strcmp(rows[j].relic, names[i]) && rows[j].oat[0] && find_op(cv, rows[j].oat);
+		if (!have) printf(" %s;", names[i]);
+	}
+	/* oat's rows of the modules the log covers that RELIC's lists lack */
+	int fp = 0, pc = 0;
+	for (int i = 0; i < n; i++) {
+		if (!strncmp(names[i], "fp_", 3)) fp = 1;
+		if (!strncmp(names[i], "g1_", 3) || !strncmp(names[i], "pc_", 3)) pc = 1;
+	}
+	printf("\noat rows of %s without a RELIC row:", cv->name);
+	for (size_t i = 0; i < cv->nops; i++) {
+		const char *m = cv->ops[i].module;
+		int in_log = (fp && !strcmp(m, "fp")) || (pc && (!strcmp(m, "g1") || !strcmp(m, "g2") ||
+			!strcmp(m, "gt") || !strcmp(m, "pc")));
+		int have = 0;
+		for (size_t j = 0; j < nr && !have; j++) have = !strcmp(rows[j].oat, cv->ops[i].name);
+		if (in_log && !have) printf(" %s;", cv->ops[i].name);
+	}
+	printf("\n");
+	return 0;
+}
+
 /* ---- operation counts (counting build) ---------------------------------- */
 static void print_counts(const char *phase, const oat_counts *k) {
 	printf("%-22s %8llu %8llu %8llu %4llu %8llu | %8llu %8llu %8llu %4llu\n", phase,
@@ -349,6 +613,9 @@ static int count_mode(void) {
 static void usage(void) {
 	printf("usage: oat-bench [-n N] [-t MS] [-r ROUNDS] [--format text|csv|json] [CURVE|MODULE|OP ...]\n"
 		"       oat-bench --list | --config | --count | --compare A.json B.json\n"
+		"       oat-bench [-n N] [-t MS] [-r R] --relic | --compare-relic RELIC.log\n"
+		"  --relic   RELIC's bench_fp and bench_pc rows oat has, as RELIC prints them\n"
+		"  --compare-relic LOG  each row of a RELIC bench log against oat measured now\n"
 		"  -n N      exactly N iterations per round (as RELIC's BENCH)\n"
 		"  -t MS     minimum total time per operation, default 25\n"
 		"  -r R      rounds per operation (median reported), default 5\n"
@@ -357,7 +624,8 @@ static void usage(void) {
 }
 
 int main(int argc, char **argv) {
-	int fmt = FMT_TEXT, rounds = 5, list = 0;
+	int fmt = FMT_TEXT, rounds = 5, list = 0, mode_relic = 0;
+	const char *relic_log = NULL;
 	uint64_t fixed = 0, min_ns = 25000000;
 	for (int i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "-n") && i + 1 < argc) {
@@ -383,6 +651,10 @@ int main(int argc, char **argv) {
 			return 0;
 		} else if (!strcmp(argv[i], "--compare") && i + 2 < argc) {
 			return compare(argv[i + 1], argv[i + 2]);
+		} else if (!strcmp(argv[i], "--relic")) {
+			mode_relic = 1;
+		} else if (!strcmp(argv[i], "--compare-relic") && i + 1 < argc) {
+			relic_log = argv[++i];
 		} else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
 			usage();
 			return 0;
@@ -402,6 +674,8 @@ int main(int argc, char **argv) {
 	probe_cycles();
 	for (size_t j = 0; j < BENCH_NCURVES; j++) bench_curves[j]->ops[0].setup(bench_curves[j]->ctx);
 	calibrate(bench_curves[0]->ctx);
+	if (mode_relic) return relic_mode(rounds, fixed, min_ns);
+	if (relic_log) return compare_relic(relic_log, rounds, fixed, min_ns);
 	header(fmt, rounds, fixed, min_ns);
 	if (fmt == FMT_CSV) printf("op,ns,cycles,iterations,resolved\n");
 	if (fmt == FMT_JSON) {

@@ -28,6 +28,7 @@ typedef struct {
 	oat_g1_t p, q, r1, pv[8];
 	oat_g2_t s, t, r2, qv[8];
 	oat_fr_t kv[2];
+	oat_fp_t av[2], rv[2];
 	oat_gt_t g, h, rt;
 	unsigned char buf[OAT_GT_BYTES], bin1[OAT_G1_BYTES], bin2[OAT_G2_BYTES], bint[OAT_GT_BYTES];
 	unsigned char pack1[OAT_G1_PACK_BYTES], pack2[OAT_G2_PACK_BYTES], msg[32];
@@ -51,6 +52,8 @@ static void setup(ctx_t *c) {
 	c->sink += (unsigned)oat_fr_rand(c->k2, bench_rng, NULL);
 	oat_fr_copy(c->kv[0], c->k);
 	oat_fr_copy(c->kv[1], c->k2);
+	oat_fp_copy(c->av[0], c->a);
+	oat_fp_copy(c->av[1], c->b);
 	c->sink += (unsigned)oat_fp2_rand(c->a2, bench_rng, NULL);
 	c->sink += (unsigned)oat_fp2_rand(c->b2, bench_rng, NULL);
 	c->sink += (unsigned)oat_fp6_rand(c->a6, bench_rng, NULL);
@@ -123,6 +126,15 @@ OP(fp_read_bin, c->sink += (unsigned)oat_fp_read_bin(c->c, c->e, sizeof(c->e)))
 OP(fp_write_bin, c->sink += (unsigned)oat_fp_write_bin(c->buf, OAT_FP_BYTES, c->a))
 OP(fp_read_str, c->sink += (unsigned)oat_fp_read_str(c->c, c->str, 2 * OAT_FP_BYTES))
 OP(fp_write_str, c->sink += (unsigned)oat_fp_write_str(c->str, sizeof(c->str), c->a))
+/* RELIC's utility rows (its bench_fp, bench_pc), for --relic and --compare-relic */
+OP(fp_copy, oat_fp_copy(c->c, c->a))
+OP(fp_zero, oat_fp_zero(c->c))
+OP(fp_is_zero, c->sink += (unsigned)oat_fp_is_zero(c->a))
+OP(fp_set_dig, oat_fp_set_dig(c->c, 7))
+OP(fp_rand, c->sink += (unsigned)oat_fp_rand(c->c, bench_rng, NULL))
+OP(fp_cmp, c->sink += (unsigned)oat_fp_cmp(c->a, c->b))
+OP(fp_mul_dig, oat_fp_mul_dig(c->c, c->a, 0x5a5a5a5a))
+OP(fp_inv_sim2, oat_fp_inv_sim(c->rv, (const oat_fp_t *)c->av, 2))
 OP(fp2_add, oat_fp2_add(c->c2, c->a2, c->b2))
 OP(fp2_mul, oat_fp2_mul(c->c2, c->a2, c->b2))
 OP(fp2_sqr, oat_fp2_sqr(c->c2, c->a2))
@@ -145,6 +157,12 @@ OP(fp12_mul_line, oat_fp12_mul_line(c->c12, c->a12, c->a2, c->b2, c->c2))
 OP(fp12_sqr_cyc, oat_fp12_sqr_cyc(c->cyc, c->cyc))
 OP(fp12_sqr_pck, oat_fp12_sqr_pck(c->c12, c->cyc))
 OP(fp12_back_cyc, oat_fp12_back_cyc(c->c12, c->cyc))
+OP(g1_is_infty, c->sink += (unsigned)oat_g1_is_infty(c->p))
+OP(g1_set_infty, oat_g1_set_infty(c->r1))
+OP(g1_copy, oat_g1_copy(c->r1, c->p))
+OP(g1_cmp, c->sink += (unsigned)oat_g1_equal(c->p, c->q))
+OP(g1_rand, c->sink += (unsigned)oat_g1_rand(c->r1, bench_rng, NULL))
+OP(g1_sub, oat_g1_sub(c->r1, c->p, c->q))
 OP(g1_add, oat_g1_add(c->r1, c->p, c->q))
 OP(g1_dbl, oat_g1_dbl(c->r1, c->p))
 OP(g1_neg, oat_g1_neg(c->r1, c->p))
@@ -159,6 +177,12 @@ OP(g1_write_bin, c->sink += (unsigned)oat_g1_write_bin(c->buf, OAT_G1_BYTES, c->
 OP(g1_read_bin_pack, c->sink += (unsigned)oat_g1_read_bin(c->r1, c->pack1, sizeof(c->pack1)))
 OP(g1_write_bin_pack, c->sink += (unsigned)oat_g1_write_bin(c->buf, OAT_G1_PACK_BYTES, c->p))
 OP(g1_map, c->sink += (unsigned)oat_g1_map(c->r1, c->msg, sizeof(c->msg), (const unsigned char *)"OAT-BENCH", 9))
+OP(g2_is_infty, c->sink += (unsigned)oat_g2_is_infty(c->s))
+OP(g2_set_infty, oat_g2_set_infty(c->r2))
+OP(g2_copy, oat_g2_copy(c->r2, c->s))
+OP(g2_cmp, c->sink += (unsigned)oat_g2_equal(c->s, c->t))
+OP(g2_rand, c->sink += (unsigned)oat_g2_rand(c->r2, bench_rng, NULL))
+OP(g2_sub, oat_g2_sub(c->r2, c->s, c->t))
 OP(g2_add, oat_g2_add(c->r2, c->s, c->t))
 OP(g2_dbl, oat_g2_dbl(c->r2, c->s))
 OP(g2_neg, oat_g2_neg(c->r2, c->s))
@@ -173,6 +197,11 @@ OP(g2_write_bin, c->sink += (unsigned)oat_g2_write_bin(c->buf, OAT_G2_BYTES, c->
 OP(g2_read_bin_pack, c->sink += (unsigned)oat_g2_read_bin(c->r2, c->pack2, sizeof(c->pack2)))
 OP(g2_write_bin_pack, c->sink += (unsigned)oat_g2_write_bin(c->buf, OAT_G2_PACK_BYTES, c->s))
 OP(g2_map, c->sink += (unsigned)oat_g2_map(c->r2, c->msg, sizeof(c->msg), (const unsigned char *)"OAT-BENCH", 9))
+OP(gt_copy, oat_gt_copy(c->rt, c->g))
+OP(gt_set_unity, oat_gt_set_unity(c->rt))
+OP(gt_is_unity, c->sink += (unsigned)oat_gt_is_unity(c->g))
+OP(gt_cmp, c->sink += (unsigned)oat_gt_equal(c->g, c->h))
+OP(gt_inv, oat_gt_inv(c->rt, c->g))
 OP(gt_mul, oat_gt_mul(c->rt, c->g, c->h))
 OP(gt_sqr, oat_gt_sqr(c->rt, c->g))
 OP(gt_exp, oat_gt_exp(c->rt, c->g, c->k))
@@ -198,6 +227,9 @@ static const bench_op ops_[] = {
 	E("fp", fp_inv_vartime, setup), E("fp", fp_exp, setup), E("fp", fp_sqrt, setup),
 	E("fp", fp_is_square, setup), E("fp", fp_read_bin, setup), E("fp", fp_write_bin, setup),
 	E("fp", fp_read_str, setup), E("fp", fp_write_str, setup),
+	E("fp", fp_copy, setup), E("fp", fp_zero, setup), E("fp", fp_is_zero, setup),
+	E("fp", fp_set_dig, setup), E("fp", fp_rand, setup), E("fp", fp_cmp, setup),
+	E("fp", fp_mul_dig, setup), E("fp", fp_inv_sim2, setup),
 	E("fp2", fp2_add, setup), E("fp2", fp2_mul, setup), E("fp2", fp2_sqr, setup),
 	E("fp2", fp2_inv, setup), E("fp2", fp2_frb, setup), E("fp2", fp2_conj, setup),
 	E("fp2", fp2_mul_nor, setup),
@@ -207,18 +239,26 @@ static const bench_op ops_[] = {
 	E("fp12", fp12_inv, setup), E("fp12", fp12_frb, setup), E("fp12", fp12_conj, setup),
 	E("fp12", fp12_mul_line, setup), E("fp12", fp12_sqr_cyc, setup_groups),
 	E("fp12", fp12_sqr_pck, setup_groups), E("fp12", fp12_back_cyc, setup_groups),
+	E("g1", g1_is_infty, setup_groups), E("g1", g1_set_infty, setup_groups),
+	E("g1", g1_copy, setup_groups), E("g1", g1_cmp, setup_groups), E("g1", g1_rand, setup_groups),
+	E("g1", g1_sub, setup_groups),
 	E("g1", g1_add, setup_groups), E("g1", g1_dbl, setup_groups), E("g1", g1_neg, setup_groups),
 	E("g1", g1_norm, setup_groups), E("g1", g1_mul, setup_groups), E("g1", g1_mul_gen, setup_groups),
 	E("g1", g1_mul_vartime, setup_groups), E("g1", g1_mul_sim, setup_groups),
 	E("g1", g1_map, setup_groups), E("g1", g1_is_valid, setup_groups),
 	E("g1", g1_read_bin, setup_groups), E("g1", g1_write_bin, setup_groups),
 	E("g1", g1_read_bin_pack, setup_groups), E("g1", g1_write_bin_pack, setup_groups),
+	E("g2", g2_is_infty, setup_groups), E("g2", g2_set_infty, setup_groups),
+	E("g2", g2_copy, setup_groups), E("g2", g2_cmp, setup_groups), E("g2", g2_rand, setup_groups),
+	E("g2", g2_sub, setup_groups),
 	E("g2", g2_add, setup_groups), E("g2", g2_dbl, setup_groups), E("g2", g2_neg, setup_groups),
 	E("g2", g2_norm, setup_groups), E("g2", g2_mul, setup_groups), E("g2", g2_mul_gen, setup_groups),
 	E("g2", g2_mul_vartime, setup_groups), E("g2", g2_mul_sim, setup_groups),
 	E("g2", g2_map, setup_groups), E("g2", g2_is_valid, setup_groups),
 	E("g2", g2_read_bin, setup_groups), E("g2", g2_write_bin, setup_groups),
 	E("g2", g2_read_bin_pack, setup_groups), E("g2", g2_write_bin_pack, setup_groups),
+	E("gt", gt_copy, setup_groups), E("gt", gt_set_unity, setup_groups),
+	E("gt", gt_is_unity, setup_groups), E("gt", gt_cmp, setup_groups), E("gt", gt_inv, setup_groups),
 	E("gt", gt_mul, setup_groups), E("gt", gt_sqr, setup_groups), E("gt", gt_exp, setup_groups), E("gt", gt_exp_vartime, setup_groups),
 	E("gt", gt_is_valid, setup_groups), E("gt", gt_read_bin, setup_groups),
 	E("gt", gt_write_bin, setup_groups),

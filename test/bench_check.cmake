@@ -7,6 +7,10 @@ cmake_minimum_required(VERSION 3.21)
 set(ops
   fp_add fp_sub fp_neg fp_dbl fp_hlv fp_mul fp_sqr fp_rdc fp_inv fp_inv_vartime fp_exp
   fp_sqrt fp_is_square fp_read_bin fp_write_bin fp_read_str fp_write_str
+  fp_copy fp_zero fp_is_zero fp_set_dig fp_rand fp_cmp fp_mul_dig fp_inv_sim2
+  g1_is_infty g1_set_infty g1_copy g1_cmp g1_rand g1_sub
+  g2_is_infty g2_set_infty g2_copy g2_cmp g2_rand g2_sub
+  gt_copy gt_set_unity gt_is_unity gt_cmp gt_inv
   fp2_add fp2_mul fp2_sqr fp2_inv fp2_frb fp2_conj fp2_mul_nor
   fp6_add fp6_mul fp6_sqr fp6_inv fp6_frb
   fp12_add fp12_mul fp12_sqr fp12_inv fp12_frb fp12_conj fp12_mul_line fp12_sqr_cyc
