@@ -103,7 +103,7 @@ static int G(on_curve_)(const PT a) {
 /* For the decoders of the encoding templates. */
 /* y = a square root of x^3 + a x + b (which of the two is the caller's
  * choice); 0 if that is not a square. */
-static int G(sqrt_rhs_)(FET y, const FET x) {
+__attribute__((unused)) static int G(sqrt_rhs_)(FET y, const FET x) {
 	FET y2, t;
 	FE_LOAD(y2, C_B);
 	FEI(sqr)(t, x);
@@ -517,7 +517,7 @@ static void G(from_jac_)(PT r, const PT a) {
 /* r = k a for a public integer k of 64 bits: double-and-add from the top
  * bit, the doublings in Jacobian coordinates and each addition complete
  * (RCB) in homogeneous ones; the operations depend on k only. */
-static void G(mul_u64_)(PT r, const PT a, uint64_t k) {
+__attribute__((unused)) static void G(mul_u64_)(PT r, const PT a, uint64_t k) {
 	PT acc, h;
 	if (k == 0) {
 		G(set_infty)(r);
