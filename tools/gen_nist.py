@@ -124,7 +124,9 @@ def is_prime(m):
 
 
 class Curve:
-    """Affine arithmetic on y^2 = x^3 - 3x + b; None is infinity."""
+    """Affine arithmetic on y^2 = x^3 + a x + b, a = -3 (a subclass may set
+    another a: tools/gen_toy.py); None is infinity."""
+    a = -3
 
     def __init__(s, tok):
         c = CURVES[tok]
@@ -141,7 +143,7 @@ class Curve:
 
     def on_curve(s, P):
         x, y = P
-        return (y * y - (x * x * x - 3 * x + s.b)) % s.p == 0
+        return (y * y - (x * x * x + s.a * x + s.b)) % s.p == 0
 
     def neg(s, P):
         return None if P is None else (P[0], -P[1] % s.p)
@@ -156,7 +158,7 @@ class Curve:
         if x1 == x2:
             if (y1 + y2) % p == 0:
                 return None
-            l = (3 * x1 * x1 - 3) * pow(2 * y1, -1, p) % p
+            l = (3 * x1 * x1 + s.a) * pow(2 * y1, -1, p) % p
         else:
             l = (y2 - y1) * pow(x2 - x1, -1, p) % p
         x3 = (l * l - x1 - x2) % p

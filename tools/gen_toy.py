@@ -34,6 +34,24 @@ L = 197
 H = N // L
 
 
+def base_point(c, h, l):
+    """G = h (x0, y0) for the least x0 >= 0 on the curve with h (x0, y0) not
+    infinity (y0 the even root; p = 3 mod 4), checked to be of order l."""
+    p, x = c.p, 0
+    while True:
+        rhs = (x ** 3 + c.a * x + c.b) % p
+        y = pow(rhs, (p + 1) // 4, p)
+        if y * y % p == rhs:
+            if y % 2:
+                y = p - y
+            g = c.mul((x, y), h)
+            if g is not None:
+                break
+        x += 1
+    assert c.on_curve(g) and c.mul(g, l) is None
+    return x, g
+
+
 class Toy(gen_nist.Curve):
     """gen_nist's affine arithmetic on the toy curve; n is l."""
 
@@ -42,20 +60,7 @@ class Toy(gen_nist.Curve):
         s.p, s.b, s.n = P, B, L
         assert N % L == 0 and H % L != 0 and N % 2 == 1
         assert gen_nist.is_prime(L) and (P + 1 - N) ** 2 <= 4 * P
-        x = 0
-        while True:
-            rhs = (x ** 3 - 3 * x + B) % P
-            y = pow(rhs, (P + 1) // 4, P)   # p = 3 mod 4
-            if y * y % P == rhs:
-                if y % 2:
-                    y = P - y
-                g = s.mul((x, y), H)
-                if g is not None:
-                    break
-            x += 1
-        s.g = g
-        assert s.on_curve(g) and s.mul(g, L) is None
-        s.x0 = x
+        s.x0, s.g = base_point(s, H, L)
 
 
 def emit():
@@ -134,26 +139,17 @@ L1 = 373
 H1 = N1 // L1
 
 
-class ToyG1:
-    """Affine arithmetic on y^2 = x^3 + 4 over BN-P254's p; None is infinity."""
+class ToyG1(gen_nist.Curve):
+    """gen_nist's affine arithmetic on y^2 = x^3 + 4 over BN-P254's p."""
+    a = 0
 
     def __init__(s):
         p = s.p = P1
+        s.b, s.n = B1, L1
         assert N1 % L1 == 0 and H1 % L1 != 0 and N1 % 2 == 1 and L1 % 3 == 1
         assert gen_nist.is_prime(L1) and (p + 1 - N1) ** 2 <= 4 * p
-        x = 0
-        while True:
-            rhs = (x ** 3 + B1) % p
-            y = pow(rhs, (p + 1) // 4, p)   # p = 3 mod 4
-            if y * y % p == rhs:
-                if y % 2:
-                    y = p - y
-                g = s.mul((x, y), H1)
-                if g is not None:
-                    break
-            x += 1
-        s.x0, s.g = x, g
-        assert (g[1] ** 2 - g[0] ** 3 - B1) % p == 0 and s.mul(g, L1) is None
+        s.x0, s.g = base_point(s, H1, L1)
+        g = s.g
         # lambda: the root of x^2 + x + 1 mod l1 with phi(G) = lambda G for
         # beta the cube root of unity below
         lams = [t for t in range(2, L1) if (t * t + t + 1) % L1 == 0]
@@ -165,30 +161,6 @@ class ToyG1:
                 if lg == (g[0] * beta % p, g[1]):
                     s.lam, s.beta = lam, beta
         assert s.lam is not None and pow(s.beta, 3, p) == 1
-
-    def add(s, P, Q):
-        p = s.p
-        if P is None:
-            return Q
-        if Q is None:
-            return P
-        (x1, y1), (x2, y2) = P, Q
-        if x1 == x2:
-            if (y1 + y2) % p == 0:
-                return None
-            l = 3 * x1 * x1 * pow(2 * y1, -1, p) % p
-        else:
-            l = (y2 - y1) * pow(x2 - x1, -1, p) % p
-        x3 = (l * l - x1 - x2) % p
-        return (x3, (l * (x1 - x3) - y1) % p)
-
-    def mul(s, P, k):
-        R = None
-        for bit in bin(k)[2:]:
-            R = s.add(R, R)
-            if bit == "1":
-                R = s.add(R, P)
-        return R
 
 
 def glv_basis(lam, n):
