@@ -30,7 +30,10 @@ typedef struct {
 	oat_fr_t kv[2];
 	oat_fp_t av[2], rv[2];
 	oat_gt_t g, h, rt;
+	oat_g1_pre_t pre1;
+	oat_g2_pre_t pre2;
 	unsigned char buf[OAT_GT_BYTES], bin1[OAT_G1_BYTES], bin2[OAT_G2_BYTES], bint[OAT_GT_BYTES];
+	unsigned char packt[OAT_GT_PACK_BYTES];
 	unsigned char pack1[OAT_G1_PACK_BYTES], pack2[OAT_G2_PACK_BYTES], msg[32];
 	unsigned char e[OAT_FP_BYTES];
 	char str[2 * OAT_FP_BYTES + 1];
@@ -85,6 +88,9 @@ static void setup_groups(ctx_t *c) {
 	oat_pc_map(c->g, c->p, c->s);
 	oat_pc_map(c->h, c->q, c->t);
 	c->sink += (unsigned)oat_gt_write_bin(c->bint, sizeof(c->bint), c->g);
+	c->sink += (unsigned)oat_gt_write_bin(c->packt, sizeof(c->packt), c->g);
+	oat_g1_mul_pre(c->pre1, c->p);
+	oat_g2_mul_pre(c->pre2, c->s);
 	oat_pc_miller_loop(c->c12, c->p, c->s);
 	oat_fp12_copy(c->cyc, c->g);
 }
@@ -171,6 +177,11 @@ OP(g1_mul, oat_g1_mul(c->r1, c->p, c->k))
 OP(g1_mul_gen, oat_g1_mul_gen(c->r1, c->k))
 OP(g1_mul_vartime, oat_g1_mul_vartime(c->r1, c->p, c->k))
 OP(g1_mul_sim, oat_g1_mul_sim_vartime(c->r1, (const oat_g1_t *)c->pv, (const oat_fr_t *)c->kv, 2))
+OP(g1_mul_sim_gen, oat_g1_mul_sim_gen(c->r1, c->k, c->p, c->k2))
+OP(g1_mul_sim_gen_vartime, oat_g1_mul_sim_gen_vartime(c->r1, c->k, c->p, c->k2))
+OP(g1_mul_dig, oat_g1_mul_dig(c->r1, c->p, c->k->d[0]))
+OP(g1_mul_pre, oat_g1_mul_pre(c->pre1, c->p))
+OP(g1_mul_fix, oat_g1_mul_fix(c->r1, c->pre1, c->k))
 OP(g1_is_valid, c->sink += (unsigned)oat_g1_is_valid(c->p))
 OP(g1_read_bin, c->sink += (unsigned)oat_g1_read_bin(c->r1, c->bin1, sizeof(c->bin1)))
 OP(g1_write_bin, c->sink += (unsigned)oat_g1_write_bin(c->buf, OAT_G1_BYTES, c->p))
@@ -191,6 +202,11 @@ OP(g2_mul, oat_g2_mul(c->r2, c->s, c->k))
 OP(g2_mul_gen, oat_g2_mul_gen(c->r2, c->k))
 OP(g2_mul_vartime, oat_g2_mul_vartime(c->r2, c->s, c->k))
 OP(g2_mul_sim, oat_g2_mul_sim_vartime(c->r2, (const oat_g2_t *)c->qv, (const oat_fr_t *)c->kv, 2))
+OP(g2_mul_sim_gen, oat_g2_mul_sim_gen(c->r2, c->k, c->s, c->k2))
+OP(g2_mul_sim_gen_vartime, oat_g2_mul_sim_gen_vartime(c->r2, c->k, c->s, c->k2))
+OP(g2_mul_dig, oat_g2_mul_dig(c->r2, c->s, c->k->d[0]))
+OP(g2_mul_pre, oat_g2_mul_pre(c->pre2, c->s))
+OP(g2_mul_fix, oat_g2_mul_fix(c->r2, c->pre2, c->k))
 OP(g2_is_valid, c->sink += (unsigned)oat_g2_is_valid(c->s))
 OP(g2_read_bin, c->sink += (unsigned)oat_g2_read_bin(c->r2, c->bin2, sizeof(c->bin2)))
 OP(g2_write_bin, c->sink += (unsigned)oat_g2_write_bin(c->buf, OAT_G2_BYTES, c->s))
@@ -206,6 +222,12 @@ OP(gt_mul, oat_gt_mul(c->rt, c->g, c->h))
 OP(gt_sqr, oat_gt_sqr(c->rt, c->g))
 OP(gt_exp, oat_gt_exp(c->rt, c->g, c->k))
 OP(gt_exp_vartime, oat_gt_exp_vartime(c->rt, c->g, c->k))
+OP(gt_exp_gen, oat_gt_exp_gen(c->rt, c->k))
+OP(gt_exp_sim, oat_gt_exp_sim(c->rt, c->g, c->k, c->h, c->k2))
+OP(gt_exp_dig, oat_gt_exp_dig(c->rt, c->g, c->k->d[0]))
+OP(gt_rand, c->sink += (unsigned)oat_gt_rand(c->rt, bench_rng, NULL))
+OP(gt_read_bin_pack, c->sink += (unsigned)oat_gt_read_bin(c->rt, c->packt, sizeof(c->packt)))
+OP(gt_write_bin_pack, c->sink += (unsigned)oat_gt_write_bin(c->buf, OAT_GT_PACK_BYTES, c->g))
 OP(gt_is_valid, c->sink += (unsigned)oat_gt_is_valid(c->g))
 OP(gt_read_bin, c->sink += (unsigned)oat_gt_read_bin(c->rt, c->bint, sizeof(c->bint)))
 OP(gt_write_bin, c->sink += (unsigned)oat_gt_write_bin(c->buf, OAT_GT_BYTES, c->g))
@@ -245,6 +267,8 @@ static const bench_op ops_[] = {
 	E("g1", g1_add, setup_groups), E("g1", g1_dbl, setup_groups), E("g1", g1_neg, setup_groups),
 	E("g1", g1_norm, setup_groups), E("g1", g1_mul, setup_groups), E("g1", g1_mul_gen, setup_groups),
 	E("g1", g1_mul_vartime, setup_groups), E("g1", g1_mul_sim, setup_groups),
+	E("g1", g1_mul_sim_gen, setup_groups), E("g1", g1_mul_sim_gen_vartime, setup_groups),
+	E("g1", g1_mul_dig, setup_groups), E("g1", g1_mul_pre, setup_groups), E("g1", g1_mul_fix, setup_groups),
 	E("g1", g1_map, setup_groups), E("g1", g1_is_valid, setup_groups),
 	E("g1", g1_read_bin, setup_groups), E("g1", g1_write_bin, setup_groups),
 	E("g1", g1_read_bin_pack, setup_groups), E("g1", g1_write_bin_pack, setup_groups),
@@ -254,14 +278,19 @@ static const bench_op ops_[] = {
 	E("g2", g2_add, setup_groups), E("g2", g2_dbl, setup_groups), E("g2", g2_neg, setup_groups),
 	E("g2", g2_norm, setup_groups), E("g2", g2_mul, setup_groups), E("g2", g2_mul_gen, setup_groups),
 	E("g2", g2_mul_vartime, setup_groups), E("g2", g2_mul_sim, setup_groups),
+	E("g2", g2_mul_sim_gen, setup_groups), E("g2", g2_mul_sim_gen_vartime, setup_groups),
+	E("g2", g2_mul_dig, setup_groups), E("g2", g2_mul_pre, setup_groups), E("g2", g2_mul_fix, setup_groups),
 	E("g2", g2_map, setup_groups), E("g2", g2_is_valid, setup_groups),
 	E("g2", g2_read_bin, setup_groups), E("g2", g2_write_bin, setup_groups),
 	E("g2", g2_read_bin_pack, setup_groups), E("g2", g2_write_bin_pack, setup_groups),
 	E("gt", gt_copy, setup_groups), E("gt", gt_set_unity, setup_groups),
 	E("gt", gt_is_unity, setup_groups), E("gt", gt_cmp, setup_groups), E("gt", gt_inv, setup_groups),
 	E("gt", gt_mul, setup_groups), E("gt", gt_sqr, setup_groups), E("gt", gt_exp, setup_groups), E("gt", gt_exp_vartime, setup_groups),
+	E("gt", gt_exp_gen, setup_groups), E("gt", gt_exp_sim, setup_groups), E("gt", gt_exp_dig, setup_groups),
+	E("gt", gt_rand, setup_groups),
 	E("gt", gt_is_valid, setup_groups), E("gt", gt_read_bin, setup_groups),
-	E("gt", gt_write_bin, setup_groups),
+	E("gt", gt_write_bin, setup_groups), E("gt", gt_read_bin_pack, setup_groups),
+	E("gt", gt_write_bin_pack, setup_groups),
 	E("pc", pc_map, setup_groups), E("pc", pc_map_sim2, setup_groups),
 	E("pc", pc_map_sim8, setup_groups), E("pc", pc_miller_loop, setup_groups),
 	E("pc", pc_final_exp, setup_groups),

@@ -84,6 +84,29 @@ int main(int argc, char **argv) {
 	oat_g1_mul_sim(q, p, k, q, k);
 	oat_g2_mul_sim(t, s, k, t, k);
 	oat_gt_exp(h, g, k);
+	/* RELIC's other forms: one-digit scalars, k G + l P, the caller's
+	 * fixed-base tables of a secret point, a^k b^l, the compressed GT form */
+	{
+		static oat_g1_pre_t t1;
+		static oat_g2_pre_t t2;
+		unsigned char gz[OAT_GT_PACK_BYTES];
+		oat_g1_mul_dig(q, p, k->d[0]);
+		oat_g2_mul_dig(t, s, k->d[0]);
+		oat_g1_mul_sim_gen(q, k, p, k);
+		oat_g2_mul_sim_gen(t, k, s, k);
+		oat_g1_mul_pre(t1, p);
+		oat_g1_mul_fix(q, t1, k);
+		oat_g2_mul_pre(t2, s);
+		oat_g2_mul_fix(t, t2, k);
+		oat_gt_exp_sim(h, g, k, h, k);
+		oat_gt_exp_dig(h, g, k->d[0]);
+		oat_gt_exp_gen(h, k);
+		oat_err ge = oat_gt_write_bin(gz, sizeof(gz), g);
+		PUBLIC(&ge, sizeof(ge));
+		PUBLIC(t1, sizeof(t1));
+		PUBLIC(t2, sizeof(t2));
+		PUBLIC(gz, sizeof(gz));
+	}
 	oat_fr_inv(k, k);
 	/* a pairing of secret points (identity-based encryption keys) */
 	oat_pc_map(h, p, s);

@@ -1416,6 +1416,18 @@ static void test_gt(void) {
 	oat_g2_get_gen(q2);
 	oat_pc_map(h, p1, q2);
 	CHECK(oat_gt_equal(g, h));
+	if (!oat_gt_equal(g, h)) {
+		/* the value of src/curves/<curve>/gt_gen.h, as 64-bit words */
+		const oat_dig_t *d = (const oat_dig_t *)h;
+		size_t n = sizeof(oat_gt_st) / sizeof(oat_dig_t);
+		printf("gt_gen.h should hold:");
+		for (size_t i = 0; i < n; i += 64 / OAT_WSIZE) {
+			unsigned long long x = (unsigned long long)d[i];
+			if (OAT_WSIZE == 32) x |= (unsigned long long)d[i + 1] << 32;
+			printf("%s OAT_L64(0x%016llx),", i % (3 * 64 / OAT_WSIZE) ? "" : "\n\t", x);
+		}
+		printf("\n");
+	}
 	oat_gt_set_unity(one);
 	CHECK(oat_gt_is_unity(one));
 	CHECK(!oat_gt_is_unity(g));
@@ -1651,6 +1663,212 @@ static void init_constants(void) {
 	mpz_clear(b);
 }
 
+/* ---- RELIC's other multiplications (issue 19) ------------------------------
+ * mul_dig, mul_sim_gen (both timings) and the caller's fixed-base tables
+ * (mul_pre / mul_fix) against ref_mul and mul: random, edge and sub-scalar
+ * extreme scalars, infinity, a table copied by memcpy, and mul_fix as a
+ * plain function of k (the same table for many scalars). */
+static void fix_scalars_(mpz_t *ks, int n) {
+	static const char *hexes[] = {
+		"0", "1", "2", "3", "ffff", "ffffffffffffffff", "10000000000000000",
+		"ffffffffffffffffffffffffffffffff", "100000000000000000000000000000000",
+		"0fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
+		"0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f",
+	};
+	int nh = (int)(sizeof(hexes) / sizeof(hexes[0]));
+	for (int i = 0; i < n; i++) {
+		if (i < nh) {
+			mpz_set_str(ks[i], hexes[i], 16);
+			mpz_mod(ks[i], ks[i], R_Z);
+		} else if (i < nh + 4) {
+			mpz_sub_ui(ks[i], R_Z, (unsigned long)(i - nh + 1));   /* r - 1 .. r - 4 */
+		} else if (i < nh + 8) {                                  /* (r +- 1) / 2, r / 3, r / 5 */
+			static const unsigned long div[] = {2, 2, 3, 5};
+			mpz_fdiv_q_ui(ks[i], R_Z, div[i - nh - 4]);
+			if (i == nh + 5) mpz_add_ui(ks[i], ks[i], 1);
+		} else {
+			unsigned char b[OAT_FR_BYTES];
+			test_rand(&RNG, b, sizeof(b));
+			mpz_import(ks[i], sizeof(b), 1, 1, 0, 0, b);
+			mpz_mod(ks[i], ks[i], R_Z);
+		}
+	}
+}
+
+#define TEST_RELIC_MUL(G, OPS) \
+static void test_relic_mul_##G(void) { \
+	enum { NK = 40 }; \
+	static oat_##G##_pre_t tab, tab2, tinf; \
+	oat_##G##_t a, g, inf, r, u, v; \
+	oat_fr_t k, l; \
+	mpz_t ks[NK], z; \
+	mpz_init(z); \
+	for (int i = 0; i < NK; i++) mpz_init(ks[i]); \
+	fix_scalars_(ks, NK); \
+	rand_point_proj(&OPS, a); \
+	oat_##G##_get_gen(g); \
+	oat_##G##_set_infty(inf); \
+	oat_##G##_mul_pre(tab, a); \
+	memcpy(tab2, tab, sizeof(tab)); \
+	oat_##G##_mul_pre(tinf, inf); \
+	for (int i = 0; i < NK; i++) { \
+		fr_from_mpz(k, ks[i]); \
+		ref_mul(&OPS, u, a, ks[i]); \
+		oat_##G##_mul_fix(r, tab, k); \
+		CHECK(oat_##G##_equal(r, u)); \
+		oat_##G##_mul_fix(r, tab2, k); \
+		CHECK(oat_##G##_equal(r, u)); \
+		oat_##G##_mul_fix(r, tinf, k); \
+		CHECK(oat_##G##_is_infty(r)); \
+		/* k G + l a, l from the other end of the list */ \
+		fr_from_mpz(l, ks[NK - 1 - i]); \
+		oat_##G##_mul(u, a, l); \
+		oat_##G##_mul_gen(v, k); \
+		oat_##G##_add(u, u, v); \
+		oat_##G##_mul_sim_gen(r, k, a, l); \
+		CHECK(oat_##G##_equal(r, u)); \
+		oat_##G##_mul_sim_gen_vartime(r, k, a, l); \
+		CHECK(oat_##G##_equal(r, u)); \
+		oat_##G##_mul_sim_gen(r, k, inf, l); \
+		CHECK(oat_##G##_equal(r, v)); \
+	} \
+	/* a fresh table of another point, of G, of -a */ \
+	for (int i = 0; i < 3; i++) { \
+		oat_##G##_t b; \
+		if (i == 0) rand_point(&OPS, b); \
+		else if (i == 1) oat_##G##_copy(b, g); \
+		else oat_##G##_neg(b, a); \
+		oat_##G##_mul_pre(tab, b); \
+		for (int j = 0; j < 6; j++) { \
+			fr_from_mpz(k, ks[NK - 1 - j]); \
+			oat_##G##_mul(u, b, k); \
+			oat_##G##_mul_fix(r, tab, k); \
+			CHECK(oat_##G##_equal(r, u)); \
+		} \
+	} \
+	/* mul_dig: edge digits and random ones, against ref_mul */ \
+	{ \
+		const oat_dig_t digs[] = {0, 1, 2, 3, 15, 16, 17, 255, 0x5a5a5a5a, (oat_dig_t)-1, \
+			(oat_dig_t)-2, (oat_dig_t)1 << (OAT_WSIZE - 1)}; \
+		for (int i = 0; i < 16; i++) { \
+			oat_dig_t d; \
+			if (i < (int)(sizeof(digs) / sizeof(digs[0]))) d = digs[i]; \
+			else test_rand(&RNG, (unsigned char *)&d, sizeof(d)); \
+			mpz_import(z, 1, 1, sizeof(d), 0, 0, &d); \
+			ref_mul(&OPS, u, a, z); \
+			oat_##G##_mul_dig(r, a, d); \
+			CHECK(oat_##G##_equal(r, u)); \
+			oat_##G##_mul_dig(r, inf, d); \
+			CHECK(oat_##G##_is_infty(r)); \
+		} \
+	} \
+	for (int i = 0; i < NK; i++) mpz_clear(ks[i]); \
+	mpz_clear(z); \
+}
+TEST_RELIC_MUL(g1, G1_OPS)
+TEST_RELIC_MUL(g2, G2_OPS)
+
+/* GT: exp_sim, exp_dig, exp_gen, rand and the compressed form. */
+static void test_relic_gt(void) {
+	oat_gt_t g, a, b, one, r, u, v;
+	oat_fr_t k, l;
+	mpz_t ks[24], z;
+	unsigned char enc[OAT_GT_PACK_BYTES], enc2[OAT_GT_PACK_BYTES], full[OAT_GT_BYTES];
+	mpz_init(z);
+	for (int i = 0; i < 24; i++) mpz_init(ks[i]);
+	fix_scalars_(ks, 24);
+	oat_gt_get_gen(g);
+	CHECK_EQ_INT(oat_gt_rand(a, test_rand, &RNG), OAT_OK);
+	CHECK_EQ_INT(oat_gt_rand(b, test_rand, &RNG), OAT_OK);
+	CHECK(oat_gt_is_valid(a) && !oat_gt_equal(a, b) && !oat_gt_is_unity(a));
+	oat_gt_set_unity(one);
+	for (int i = 0; i < 24; i++) {
+		fr_from_mpz(k, ks[i]);
+		fr_from_mpz(l, ks[23 - i]);
+		oat_gt_exp(u, a, k);
+		oat_gt_exp_vartime(v, b, l);
+		oat_gt_mul(u, u, v);
+		oat_gt_exp_sim(r, a, k, b, l);
+		CHECK(oat_gt_equal(r, u));
+		oat_gt_exp_sim(r, a, k, one, l);
+		oat_gt_exp(u, a, k);
+		CHECK(oat_gt_equal(r, u));
+		oat_gt_exp_gen(r, k);
+		oat_gt_exp_vartime(u, g, k);
+		CHECK(oat_gt_equal(r, u));
+	}
+	{
+		const oat_dig_t digs[] = {0, 1, 2, 15, 16, 0x5a5a5a5a, (oat_dig_t)-1};
+		for (int i = 0; i < 10; i++) {
+			oat_dig_t d;
+			if (i < 7) d = digs[i];
+			else test_rand(&RNG, (unsigned char *)&d, sizeof(d));
+			mpz_import(z, 1, 1, sizeof(d), 0, 0, &d);
+			fr_from_mpz(k, z);
+			oat_gt_exp_vartime(u, a, k);
+			oat_gt_exp_dig(r, a, d);
+			CHECK(oat_gt_equal(r, u));
+		}
+	}
+	/* the compressed form: round trips (1, g, random elements), the layout
+	 * (c = (1 + a0) / a1 from the uncompressed coefficients), rejections */
+	for (int i = 0; i < 6; i++) {
+		oat_gt_t x;
+		if (i == 0) oat_gt_set_unity(x);
+		else if (i == 1) oat_gt_copy(x, g);
+		else if (i == 2) oat_gt_inv(x, g);
+		else CHECK_EQ_INT(oat_gt_rand(x, test_rand, &RNG), OAT_OK);
+		CHECK_EQ_INT(oat_gt_write_bin(enc, sizeof(enc), x), OAT_OK);
+		CHECK_EQ_INT(oat_gt_read_bin(r, enc, sizeof(enc)), OAT_OK);
+		CHECK(oat_gt_equal(r, x));
+		if (i == 0) {
+			int allz = 1;
+			for (size_t j = 0; j < sizeof(enc); j++) allz &= enc[j] == 0;
+			CHECK(allz);
+		} else {
+			/* c a1 = 1 + a0 on the coefficients */
+			oat_fp6_t c, t, o;
+			for (int j = 0; j < 3; j++)
+				CHECK_EQ_INT(oat_fp2_read_bin(c->c[j], enc + 2 * j * OAT_FP_BYTES, 2 * OAT_FP_BYTES), OAT_OK);
+			oat_fp6_mul(t, c, x->c[1]);
+			oat_fp6_set_dig(o, 1);
+			oat_fp6_add(o, o, x->c[0]);
+			CHECK(oat_fp6_equal(t, o));
+		}
+	}
+	/* a coefficient = p: not canonical; random c: almost surely outside GT
+	 * (norm 1 but not of order r); -1 (c = 0 is 1 here): the unity */
+	{
+		unsigned char pb[OAT_FP_BYTES];
+		oat_err e;
+		mpz_export(pb + OAT_FP_BYTES - (mpz_sizeinbase(P_Z, 2) + 7) / 8, NULL, 1, 1, 0, 0, P_Z);
+		memset(pb, 0, OAT_FP_BYTES - (mpz_sizeinbase(P_Z, 2) + 7) / 8);
+		for (int j = 0; j < 6; j++) {
+			CHECK_EQ_INT(oat_gt_write_bin(enc, sizeof(enc), a), OAT_OK);
+			memcpy(enc + j * OAT_FP_BYTES, pb, OAT_FP_BYTES);
+			oat_gt_copy(r, a);
+			CHECK_EQ_INT(oat_gt_read_bin(r, enc, sizeof(enc)), OAT_ERR_NOT_CANONICAL);
+			CHECK(oat_gt_is_unity(r));
+		}
+		for (int j = 0; j < 4; j++) {
+			test_rand(&RNG, enc2, sizeof(enc2));
+			for (int c = 0; c < 6; c++) enc2[c * OAT_FP_BYTES] &= 0x0f;   /* below p */
+			oat_gt_copy(r, a);
+			e = oat_gt_read_bin(r, enc2, sizeof(enc2));
+			CHECK_EQ_INT(e, OAT_ERR_NOT_IN_GROUP);
+			CHECK(oat_gt_is_unity(r));
+		}
+		CHECK_EQ_INT(oat_gt_read_bin(r, enc2, sizeof(enc2) - 1), OAT_ERR_LENGTH);
+		CHECK_EQ_INT(oat_gt_read_bin(r, enc2, sizeof(enc2) + 1), OAT_ERR_LENGTH);
+	}
+	/* the uncompressed form still works beside it */
+	CHECK_EQ_INT(oat_gt_write_bin(full, sizeof(full), a), OAT_OK);
+	CHECK_EQ_INT(oat_gt_read_bin(r, full, sizeof(full)), OAT_OK);
+	CHECK(oat_gt_equal(r, a));
+	for (int i = 0; i < 24; i++) mpz_clear(ks[i]);
+	mpz_clear(z);
+}
+
 int main(int argc, char **argv) {
 	const char *dir = argc > 1 ? argv[1] : "test/vectors";
 	clock_t t0 = clock();
@@ -1674,6 +1892,9 @@ int main(int argc, char **argv) {
 		test_endo(G);
 	}
 	test_gt();
+	test_relic_mul_g1();
+	test_relic_mul_g2();
+	test_relic_gt();
 
 	printf("test_ec_" OAT_TEST_CURVE ": %.2f s\n", (double)(clock() - t0) / CLOCKS_PER_SEC);
 	return test_report("test_ec_" OAT_TEST_CURVE);

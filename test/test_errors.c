@@ -317,6 +317,23 @@ static void test_curve(void) {
 		memset(b, 0xA5, sizeof(b));
 		CHECK_EQ_INT(oat_gt_write_bin(b, OAT_GT_BYTES, NULL), OAT_ERR_ARGUMENT);
 		CHECK(all_zero(b, OAT_GT_BYTES));
+		/* the compressed form: a coefficient = p, a torus element outside
+		 * GT, NULL; a failing random source */
+		memset(b, 0xff, OAT_GT_PACK_BYTES);
+		GARBAGE(t); CHECK_EQ_INT(oat_gt_read_bin(t, b, OAT_GT_PACK_BYTES), OAT_ERR_NOT_CANONICAL);
+		CHECK(oat_gt_is_unity(t));
+		memset(b, 0, OAT_GT_PACK_BYTES);
+		b[OAT_FP_BYTES - 1] = 1;
+		GARBAGE(t); CHECK_EQ_INT(oat_gt_read_bin(t, b, OAT_GT_PACK_BYTES), OAT_ERR_NOT_IN_GROUP);
+		CHECK(oat_gt_is_unity(t));
+		GARBAGE(t); CHECK_EQ_INT(oat_gt_read_bin(t, NULL, OAT_GT_PACK_BYTES), OAT_ERR_ARGUMENT);
+		CHECK(oat_gt_is_unity(t));
+		memset(b, 0xA5, sizeof(b));
+		CHECK_EQ_INT(oat_gt_write_bin(b, OAT_GT_PACK_BYTES, NULL), OAT_ERR_ARGUMENT);
+		CHECK(all_zero(b, OAT_GT_PACK_BYTES));
+		CHECK_EQ_INT(oat_gt_rand(NULL, test_rand, &RNG), OAT_ERR_ARGUMENT);
+		GARBAGE(t); CHECK_EQ_INT(oat_gt_rand(t, NULL, NULL), OAT_ERR_ARGUMENT); CHECK(oat_gt_is_unity(t));
+		GARBAGE(t); CHECK_EQ_INT(oat_gt_rand(t, test_rand_fail, NULL), OAT_ERR_RAND); CHECK(oat_gt_is_unity(t));
 	}
 	/* hashing to the groups */
 	{

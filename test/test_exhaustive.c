@@ -170,6 +170,31 @@ static void test_mul(void) {
 		}
 	}
 	CHECK_EQ_INT(bad, 0);
+#if defined(TOY_G1)
+	/* the caller's fixed-base tables: every scalar times every point through
+	 * mul_pre / mul_fix; mul_dig on digits that wrap around l; k G + l P */
+	bad = 0;
+	for (unsigned i = 0; i < L; i += PSTEP) {
+		static P_(pre_t) tab;
+		P_(mul_pre)(tab, (i & 1) ? nrm[i] : pts[i]);
+		for (unsigned a = 0; a < L; a += (PSTEP > 1 ? SSTEP : 1)) {
+			fn_of(k, a);
+			P_(mul_fix)(r, tab, k);
+			BAD(!P_(equal)(r, pts[a * i % L]));
+		}
+		static const oat_dig_t digs[] = { 0, 1, 2, 15, 16, 17, L - 1, L, L + 1, 2 * L + 5, 1000, 65535,
+			(oat_dig_t)-1, (oat_dig_t)-2, (oat_dig_t)1 << (OAT_WSIZE - 1) };
+		for (size_t d = 0; d < sizeof(digs) / sizeof(digs[0]); d++) {
+			P_(mul_dig)(r, pts[i], digs[d]);
+			BAD(!P_(equal)(r, pts[(unsigned)(digs[d] % L) * i % L]));
+		}
+		fn_of(k, 3 * i + 1);
+		fn_of(l, i);
+		P_(mul_sim_gen)(r, k, pts[i], l);
+		BAD(!P_(equal)(r, pts[((3 * i + 1) + i * i) % L]));
+	}
+	CHECK_EQ_INT(bad, 0);
+#endif
 	/* k P + l Q on every (k, l) for pairs of points that meet every case of
 	 * the shared chain: infinity, equal, opposite, unrelated */
 	static const unsigned pair[][2] = { { 1, 2 }, { 0, 7 }, { 9, 0 }, { 5, 5 }, { 3, L - 3 }, { 100, 61 } };

@@ -105,6 +105,10 @@ def facts(token):
     c = ctor()
     p, r = c["p"], c["r"]
     fp_bytes = (p.bit_length() + 7) // 8
+    # the bound on the GLV / GLS sub-scalars (|k_i| + 1 <= 2^BITS - 1), which
+    # sizes the fixed-base tables of a caller's point (g1_pre_t, g2_pre_t)
+    e = gen_params.endo_data(c)
+    sub = [gen_params.babai(b, r, c["nbr"], c["nbr"])[2] for b in (e["b1"], e["b2"])]
     return {
         "c": token,
         "C": token.upper(),
@@ -116,6 +120,8 @@ def facts(token):
         "FP_LIMB_BITS": str(c["nb"]),
         "FR_LIMB_BITS": str(c["nbr"]),
         "HASH_L": str((p.bit_length() + 128 + 7) // 8),
+        "G1_SUB_BITS": str(sub[0]),
+        "G2_SUB_BITS": str(sub[1]),
     }
 
 

@@ -237,7 +237,10 @@ def header_g1():
     import re
     h = open(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                           "include", "oat", "bn254.h")).read()
+    import gen_params
     fb = L1.bit_length()
+    c = ToyG1()
+    nbits = gen_params.babai(glv_basis(c.lam, L1), L1, 64, 64)[2]
     o = ["/* The exhaustive tests' G1 toy (tools/gen_toy.py g1header; do not edit by",
          " * hand): points of y^2 = x^3 + %d over BN-P254's p in the subgroup of prime" % B1,
          " * order l = %d, its scalars mod l; the coordinates are the library's" % L1,
@@ -249,7 +252,14 @@ def header_g1():
          "typedef struct { oat_dig_t d[OAT_TOYG1_FR_DIGS]; } oat_toyg1_fr_st;",
          "typedef oat_toyg1_fr_st oat_toyg1_fr_t[1];",
          "typedef struct { oat_bn254_fp_t x, y, z; } oat_toyg1_g1_st;",
-         "typedef oat_toyg1_g1_st oat_toyg1_g1_t[1];", ""]
+         "typedef oat_toyg1_g1_st oat_toyg1_g1_t[1];",
+         "/* the fixed-base table of a point (g1_mul_pre, g1_mul_fix) for %d-bit sub-scalars */" % nbits,
+         "#define OAT_TOYG1_G1_PRE_WIN ((%d + OAT_PRE_W - 1) / OAT_PRE_W)" % nbits,
+         "typedef struct {",
+         "\toat_dig_t t[OAT_TOYG1_G1_PRE_WIN][1 << (OAT_PRE_W - 1)][2 * OAT_BN254_FP_DIGS];",
+         "\toat_dig_t inf;",
+         "} oat_toyg1_g1_pre_st;",
+         "typedef oat_toyg1_g1_pre_st oat_toyg1_g1_pre_t[1];", ""]
     for m in re.finditer(r"OAT_API[^;{]*?\boat_bn254_(fr|g1)_\w+\s*\([^;{]*\);", h):
         d = m.group(0)
         d = d.replace("oat_bn254_fr", "oat_toyg1_fr").replace("oat_bn254_g1", "oat_toyg1_g1")

@@ -34,6 +34,7 @@ extern "C" {
 #define OAT_BN254_G2_BYTES (4 * OAT_BN254_FP_BYTES)      /* x.c0 || x.c1 || y.c0 || y.c1 */
 #define OAT_BN254_G2_PACK_BYTES (2 * OAT_BN254_FP_BYTES) /* x.c0 || x.c1 with flags */
 #define OAT_BN254_GT_BYTES (12 * OAT_BN254_FP_BYTES)     /* 12 coefficients in Fp */
+#define OAT_BN254_GT_PACK_BYTES (6 * OAT_BN254_FP_BYTES) /* compressed: the torus T2 */
 /* bytes of hash_to_field output per Fp element (RFC 9380, L = ceil((254 + 128) / 8)) */
 #define OAT_BN254_HASH_L 48
 
@@ -54,6 +55,24 @@ typedef struct { oat_bn254_fp2_t x, y, z; } oat_bn254_g2_st;
 typedef oat_bn254_g2_st oat_bn254_g2_t[1];
 typedef oat_bn254_fp12_st oat_bn254_gt_st;
 typedef oat_bn254_gt_st oat_bn254_gt_t[1];
+/* Fixed-base tables of a caller's point (g1_mul_pre / g1_mul_fix, as
+ * RELIC's): T[j][i] = (2i + 1) 2^(w j) P in affine Montgomery coordinates
+ * for the OAT_PRE_W-bit windows (conf.h) of the GLV / GLS sub-scalars of
+ * 126 (G1) and 64 (G2) bits; plain values, on the stack or
+ * anywhere in the caller's memory (no pointer inside: they may be copied,
+ * saved and shared read-only between threads). */
+#define OAT_BN254_G1_PRE_WIN ((126 + OAT_PRE_W - 1) / OAT_PRE_W)
+#define OAT_BN254_G2_PRE_WIN ((64 + OAT_PRE_W - 1) / OAT_PRE_W)
+typedef struct {
+	oat_dig_t t[OAT_BN254_G1_PRE_WIN][1 << (OAT_PRE_W - 1)][2 * OAT_BN254_FP_DIGS];
+	oat_dig_t inf;   /* all ones if P is infinity (the table is then G's) */
+} oat_bn254_g1_pre_st;
+typedef oat_bn254_g1_pre_st oat_bn254_g1_pre_t[1];
+typedef struct {
+	oat_dig_t t[OAT_BN254_G2_PRE_WIN][1 << (OAT_PRE_W - 1)][4 * OAT_BN254_FP_DIGS];
+	oat_dig_t inf;
+} oat_bn254_g2_pre_st;
+typedef oat_bn254_g2_pre_st oat_bn254_g2_pre_t[1];
 
 /* A program built with these headers references this symbol, which only a
  * library holding BN-P254 with OAT_WSIZE-bit digits and this ABI defines: a
@@ -300,6 +319,22 @@ OAT_API void oat_bn254_g1_mul_vartime(oat_bn254_g1_t r, const oat_bn254_g1_t a, 
  * sub-scalars); n may be 0. */
 OAT_API void oat_bn254_g1_mul_sim_vartime(oat_bn254_g1_t r, const oat_bn254_g1_t a[], const oat_bn254_fr_t k[],
 		size_t n);
+/* r = k G + l a, constant-time (mul_gen and mul); and variable-time, for
+ * public scalars (the interleaved wNAFs of mul_sim_vartime on G and a). */
+OAT_API void oat_bn254_g1_mul_sim_gen(oat_bn254_g1_t r, const oat_bn254_fr_t k, const oat_bn254_g1_t a,
+		const oat_bn254_fr_t l);
+OAT_API void oat_bn254_g1_mul_sim_gen_vartime(oat_bn254_g1_t r, const oat_bn254_fr_t k, const oat_bn254_g1_t a,
+		const oat_bn254_fr_t l);
+/* r = k a for a one-digit k (RELIC's g1_mul_dig), constant-time in k and a:
+ * 4-bit windows over all OAT_WSIZE bits of k. */
+OAT_API void oat_bn254_g1_mul_dig(oat_bn254_g1_t r, const oat_bn254_g1_t a, oat_dig_t k);
+/* Fixed-base multiplication by a caller's table (RELIC's g1_mul_pre and
+ * g1_mul_fix): mul_pre fills t for a (a in G1, as for mul; infinity is
+ * allowed), about three multiplications' work and one inversion; then
+ * mul_fix(r, t, k) = k a with no doubling, one mixed addition per window of
+ * each GLV sub-scalar.  Both constant-time in a, k and the table. */
+OAT_API void oat_bn254_g1_mul_pre(oat_bn254_g1_pre_t t, const oat_bn254_g1_t a);
+OAT_API void oat_bn254_g1_mul_fix(oat_bn254_g1_t r, const oat_bn254_g1_pre_t t, const oat_bn254_fr_t k);
 /* Encodings, chosen by the length (as RELIC's ep_read_bin / ep_write_bin).
  *  - uncompressed, OAT_BN254_G1_BYTES = 64: x || y, 32 bytes big-endian each;
  *    infinity is 64 zero bytes;
@@ -352,6 +387,15 @@ OAT_API void oat_bn254_g2_mul_sim(oat_bn254_g2_t r, const oat_bn254_g2_t a, cons
 OAT_API void oat_bn254_g2_mul_vartime(oat_bn254_g2_t r, const oat_bn254_g2_t a, const oat_bn254_fr_t k);
 OAT_API void oat_bn254_g2_mul_sim_vartime(oat_bn254_g2_t r, const oat_bn254_g2_t a[], const oat_bn254_fr_t k[],
 		size_t n);
+/* As for G1: k G + l a, k a for a digit, and the caller's fixed-base
+ * tables (four GLS sub-scalars per table read). */
+OAT_API void oat_bn254_g2_mul_sim_gen(oat_bn254_g2_t r, const oat_bn254_fr_t k, const oat_bn254_g2_t a,
+		const oat_bn254_fr_t l);
+OAT_API void oat_bn254_g2_mul_sim_gen_vartime(oat_bn254_g2_t r, const oat_bn254_fr_t k, const oat_bn254_g2_t a,
+		const oat_bn254_fr_t l);
+OAT_API void oat_bn254_g2_mul_dig(oat_bn254_g2_t r, const oat_bn254_g2_t a, oat_dig_t k);
+OAT_API void oat_bn254_g2_mul_pre(oat_bn254_g2_pre_t t, const oat_bn254_g2_t a);
+OAT_API void oat_bn254_g2_mul_fix(oat_bn254_g2_t r, const oat_bn254_g2_pre_t t, const oat_bn254_fr_t k);
 /* The p-power Frobenius endomorphism psi of the twist (untwist-Frobenius-twist), k times. */
 OAT_API void oat_bn254_g2_frb(oat_bn254_g2_t r, const oat_bn254_g2_t a, int k);
 /* Encodings, chosen by the length.
@@ -391,9 +435,28 @@ OAT_API void oat_bn254_gt_inv(oat_bn254_gt_t r, const oat_bn254_gt_t a);      /*
  * a must be in GT. */
 OAT_API void oat_bn254_gt_exp(oat_bn254_gt_t r, const oat_bn254_gt_t a, const oat_bn254_fr_t k);
 OAT_API void oat_bn254_gt_exp_vartime(oat_bn254_gt_t r, const oat_bn254_gt_t a, const oat_bn254_fr_t k);
-/* OAT_BN254_GT_BYTES bytes: the 12 Fp coefficients, OAT_BN254_FP_BYTES bytes
- * big-endian each, in the order of oat_bn254_fp12_write_bin (c[0].c[0].c[0]
- * first).  Reading checks a^r = 1 (OAT_ERR_NOT_IN_GROUP). */
+/* r = g^k for the generator g = e(G1, G2) (a constant), constant-time. */
+OAT_API void oat_bn254_gt_exp_gen(oat_bn254_gt_t r, const oat_bn254_fr_t k);
+/* r = a^k b^l, constant-time, one chain of squarings for both (a, b in GT). */
+OAT_API void oat_bn254_gt_exp_sim(oat_bn254_gt_t r, const oat_bn254_gt_t a, const oat_bn254_fr_t k,
+		const oat_bn254_gt_t b, const oat_bn254_fr_t l);
+/* r = a^k for a one-digit k, constant-time in k and a (a in GT). */
+OAT_API void oat_bn254_gt_exp_dig(oat_bn254_gt_t r, const oat_bn254_gt_t a, oat_dig_t k);
+/* r = g^k for a random k (OAT_OK), or 1 and the source's error. */
+OAT_API OAT_WARN_UNUSED oat_err oat_bn254_gt_rand(oat_bn254_gt_t r, oat_rand_fn rng, void *ctx);
+/* Encodings, chosen by the length:
+ *  - OAT_BN254_GT_BYTES bytes: the 12 Fp coefficients, OAT_BN254_FP_BYTES bytes
+ *    big-endian each, in the order of oat_bn254_fp12_write_bin (c[0].c[0].c[0]
+ *    first);
+ *  - compressed, OAT_BN254_GT_PACK_BYTES (half): the torus T2 form.  An
+ *    element of GT is a = a0 + a1 w with a0, a1 in Fp6 and norm
+ *    a0^2 - v a1^2 = 1; it is written as c = (1 + a0) / a1 in Fp6, its 6 Fp
+ *    coefficients in the order above (c.c[0].c[0] first), and c = 0 for
+ *    a = 1.  Reading computes a = (c + w) / (c - w), that is
+ *    a0 = (c^2 + v) / (c^2 - v), a1 = 2c / (c^2 - v) (c^2 - v is never 0: v
+ *    is not a square in Fp6), one inversion in Fp6.
+ * Reading checks the length (OAT_ERR_LENGTH), each coefficient below p
+ * (OAT_ERR_NOT_CANONICAL) and a^r = 1 (OAT_ERR_NOT_IN_GROUP). */
 OAT_API OAT_WARN_UNUSED oat_err oat_bn254_gt_read_bin(oat_bn254_gt_t r, const unsigned char *buf, size_t len);
 OAT_API OAT_WARN_UNUSED oat_err oat_bn254_gt_write_bin(unsigned char *buf, size_t len, const oat_bn254_gt_t a);
 

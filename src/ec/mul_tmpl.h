@@ -292,20 +292,166 @@ void G(mul_sim)(PT r, const PT a, const FR(t) k, const PT b, const FR(t) l) {
 	oat_wipe(e, sizeof(e));
 }
 
-#if G_GEN_TAB
-/* t = d T[j] for the digit d of window U, from the constant table row j
- * (affine, Z = 1): all entries read, the right one kept by a mask. */
-static void G(gen_sel_)(PT t, int j, unsigned U) {
+/* t = d T_i for the digit d of the w-bit window U, from a row of an affine
+ * table (entries (x, y) of 2 FE_DIGS Montgomery digits, T_i = (2i + 1) B,
+ * Z = 1): all 2^(w-1) entries read, the right one kept by a mask, then
+ * negated by a conditional move when d < 0. */
+__attribute__((unused)) static void G(aff_sel_)(PT t, const oat_dig_t *row, int w, unsigned U) {
 	oat_dig_t buf[2 * FE_DIGS];
-	unsigned pos = DIGIT_POS(U, OAT_GEN_W), idx = DIGIT_IDX(U, OAT_GEN_W);
+	unsigned pos = DIGIT_POS(U, w), idx = DIGIT_IDX(U, w);
 	FET n;
-	oat_sc_tab_read_(buf, &G(gen_tab_)[j][0][0][0], 2 * FE_DIGS, GEN_T, idx);
+	oat_sc_tab_read_(buf, row, 2 * FE_DIGS, 1u << (w - 1), idx);
 	FE_LOAD_DIGS(t->x, buf);
 	FE_LOAD_DIGS(t->y, buf + FE_DIGS);
 	FE(set_dig)(t->z, 1);
 	FEI(neg)(n, t->y);
 	FE(cmov)(t->y, n, (int)(pos ^ 1));
 	oat_wipe(buf, sizeof(buf));
+}
+
+#if ENDO_D > 1
+/* r = k a for a one-digit k (RELIC's mul_dig), constant-time in k and a:
+ * tab[i] = i a (tab[0] infinity; the group law is complete), then 4-bit
+ * unsigned windows of k from the top, 4 doublings and one masked table read
+ * and addition each: OAT_WSIZE doublings and 14 + OAT_WSIZE / 4 additions. */
+void G(mul_dig)(PT r, const PT a, oat_dig_t k) {
+	PT tab[16], acc, t;
+	G(set_infty)(tab[0]);
+	G(copy)(tab[1], a);
+	for (int i = 2; i < 16; i++) G(add)(tab[i], tab[i - 1], a);
+	G(set_infty)(acc);
+	for (int w = OAT_WSIZE / 4 - 1; w >= 0; w--) {
+		for (int j = 0; j < 4; j++) G(dbl)(acc, acc);
+		oat_sc_tab_read_((oat_dig_t *)t, (const oat_dig_t *)tab, PT_DIGS, 16, (unsigned)(k >> (4 * w)) & 15);
+		G(add)(acc, acc, t);
+	}
+	G(copy)(r, acc);
+	oat_wipe(tab, sizeof(tab));
+	oat_wipe(acc, sizeof(acc));
+	oat_wipe(t, sizeof(t));
+}
+
+/* r = k G + l a, constant-time: the fixed-base comb for k G (or mul on G
+ * without the table) and mul for l a. */
+void G(mul_sim_gen)(PT r, const FR(t) k, const PT a, const FR(t) l) {
+	PT t;
+	G(mul)(t, a, l);
+	G(mul_gen)(r, k);
+	G(add)(r, r, t);
+}
+
+/* ---- Fixed-base tables of a caller's point (RELIC's mul_pre / mul_fix) ----
+ * The table of P is T[j][i] = (2i + 1) 2^(w j) P, w = OAT_PRE_W, for the
+ * PRE_WIN windows of one sub-scalar, affine (the public header's
+ * G(pre_t)).  With k = sum_m k_m mu^m (the GLV / GLS split of mul) and the
+ * regular recoding of each k_m - e_m into odd digits d_mj (|d_mj| < 2^w),
+ *   k P = sum_m endo^m(S_m),   S_m = sum_j d_mj 2^(w j) P + e_m P,
+ * each S_m one table read and one complete mixed addition per window, no
+ * doubling, and the sum by Horner's rule: S_0 + endo(S_1 + endo(S_2 + ..)),
+ * ENDO_D - 1 endomorphisms.  The table entries of a point of order r are
+ * never infinity ((2i + 1) 2^(w j) < 2^(PRE_NB + 1) < r), so the mixed
+ * additions are complete; a = infinity takes the generator's table and a
+ * mask that makes every result infinity. */
+#define PRE_T (1 << (OAT_PRE_W - 1))
+#define PRE_WIN ((ENDO_BITS + OAT_PRE_W - 1) / OAT_PRE_W)
+#define PRE_NB (OAT_PRE_W * PRE_WIN)
+#define PRE_ROWS 4   /* rows normalised with one inversion */
+typedef char G(pre_fits_)[(sizeof(((G(pre_st) *)0)->t) == sizeof(oat_dig_t) * PRE_WIN * PRE_T * 2 * FE_DIGS
+		&& sizeof(FET) == sizeof(oat_dig_t) * FE_DIGS && PRE_T <= OAT_SC_TAB_MAX
+		&& PRE_NB < OAT_SC_BITS) ? 1 : -1];
+
+/* out[i] = the affine (x, y) of p[i] for i < n (none infinity): Montgomery's
+ * simultaneous inversion, one inversion for the n. */
+static void G(pre_store_)(oat_dig_t (*out)[2 * FE_DIGS], const PT *p, int n) {
+	FET pre[PRE_ROWS * PRE_T], inv, t, x;
+	FEI(copy)(pre[0], p[0]->z);
+	for (int i = 1; i < n; i++) FEI(mul)(pre[i], pre[i - 1], p[i]->z);
+	FE(inv)(inv, pre[n - 1]);
+	for (int i = n - 1; i >= 0; i--) {
+		if (i > 0) {
+			FEI(mul)(t, inv, pre[i - 1]);        /* 1 / Z_i */
+			FEI(mul)(inv, inv, p[i]->z);         /* 1 / (Z_0 .. Z_(i-1)) */
+		} else {
+			FEI(copy)(t, inv);
+		}
+		FEI(mul)(x, p[i]->x, t);
+		memcpy(out[i], x, sizeof(FET));
+		FEI(mul)(x, p[i]->y, t);
+		memcpy(out[i] + FE_DIGS, x, sizeof(FET));
+	}
+	oat_wipe(pre, sizeof(pre));
+	oat_wipe(inv, sizeof(inv));
+	oat_wipe(t, sizeof(t));
+	oat_wipe(x, sizeof(x));
+}
+
+/* Row j from B = 2^(w j) P: 1 doubling and 2^(w-1) - 1 additions; the next
+ * base 2^w B = (2^w - 1) B + B is one more addition.  Normalised PRE_ROWS
+ * rows at a time. */
+void G(mul_pre)(G(pre_t) t, const PT a) {
+	PT pts[PRE_ROWS * PRE_T], b;
+	int inf = G(is_infty)(a);
+	G(get_gen)(b);
+	G(cmov)(b, a, inf ^ 1);
+	for (int j0 = 0; j0 < PRE_WIN; j0 += PRE_ROWS) {
+		int rows = (PRE_WIN - j0 < PRE_ROWS) ? PRE_WIN - j0 : PRE_ROWS;
+		for (int j = 0; j < rows; j++) {
+			PT *row = pts + j * PRE_T;
+			G(tab_odd_)(row, b, PRE_T);
+			G(add)(b, row[PRE_T - 1], b);
+		}
+		G(pre_store_)(&t->t[j0][0], (const PT *)pts, rows * PRE_T);
+	}
+	t->inf = (oat_dig_t)0 - (oat_dig_t)inf;
+	oat_wipe(pts, sizeof(pts));
+	oat_wipe(b, sizeof(b));
+}
+
+void G(mul_fix)(PT r, const G(pre_t) t, const FR(t) k) {
+	oat_dig_t s[ENDO_D][OAT_SC_DIGS], u[ENDO_D][OAT_SC_DIGS], e[ENDO_D];
+	PT acc, sm, q, p;
+	G(split_)(s, k);
+	for (int m = 0; m < ENDO_D; m++) e[m] = oat_sc_recode_(u[m], s[m], PRE_NB);
+	FE_LOAD_DIGS(p->x, t->t[0][0]);                     /* T[0][0] = P */
+	FE_LOAD_DIGS(p->y, t->t[0][0] + FE_DIGS);
+	FE(set_dig)(p->z, 1);
+	for (int m = ENDO_D - 1; m >= 0; m--) {
+		G(aff_sel_)(sm, t->t[0][0], OAT_PRE_W, oat_sc_window_(u[m], 0, OAT_PRE_W));
+		for (int j = 1; j < PRE_WIN; j++) {
+			G(aff_sel_)(q, t->t[j][0], OAT_PRE_W, oat_sc_window_(u[m], j * OAT_PRE_W, OAT_PRE_W));
+			G(add_mixed_)(sm, sm, q);
+		}
+		G(set_infty)(q);                                 /* + e_m P */
+		G(cmov)(q, p, (int)e[m]);
+		G(add)(sm, sm, q);
+		if (m == ENDO_D - 1) {
+			G(copy)(acc, sm);
+		} else {
+			G(endo_)(acc, acc);
+			G(add)(acc, acc, sm);
+		}
+	}
+	G(set_infty)(q);
+	G(cmov)(acc, q, (int)(t->inf & 1));
+	G(copy)(r, acc);
+	oat_wipe(s, sizeof(s));
+	oat_wipe(u, sizeof(u));
+	oat_wipe(e, sizeof(e));
+	oat_wipe(acc, sizeof(acc));
+	oat_wipe(sm, sizeof(sm));
+	oat_wipe(q, sizeof(q));
+	oat_wipe(p, sizeof(p));
+}
+#undef PRE_T
+#undef PRE_WIN
+#undef PRE_NB
+#undef PRE_ROWS
+#endif
+
+#if G_GEN_TAB
+/* t = d T[j] for the digit d of window U, from the constant table row j. */
+static void G(gen_sel_)(PT t, int j, unsigned U) {
+	G(aff_sel_)(t, &G(gen_tab_)[j][0][0][0], OAT_GEN_W, U);
 }
 
 /* Fixed-base signed odd windows (the table is T[j][i] = (2i + 1) 2^(w j) G,

@@ -286,11 +286,3 @@ void PC(map_sim)(GT(t) r, const G1(t) p[], const G2(t) q[], size_t n) {
 	for (size_t i = 0; i < n; i++) PC(acc_add)(&acc, p[i], q[i]);
 	PC(acc_final)(r, &acc);
 }
-
-void GT(get_gen)(GT(t) r) {
-	G1(t) p;
-	G2(t) q;
-	G1(get_gen)(p);
-	G2(get_gen)(q);
-	PC(map)(r, p, q);
-}

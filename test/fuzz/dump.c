@@ -61,9 +61,11 @@ static int seed(const char *dir) {
 	}
 	oat_gt_get_gen(e);
 	oat_gt_set_unity(t);
-	for (int i = 0; i < 6; i++) {       /* e(G1, G2)^i */
+	for (int i = 0; i < 6; i++) {       /* e(G1, G2)^i, both forms */
 		if (oat_gt_write_bin(b, OAT_GT_BYTES, t) != OAT_OK) return 1;
-		put(dir, "gt", i, b, OAT_GT_BYTES);
+		put(dir, "gt", 2 * i, b, OAT_GT_BYTES);
+		if (oat_gt_write_bin(b, OAT_GT_PACK_BYTES, t) != OAT_OK) return 1;
+		put(dir, "gt", 2 * i + 1, b, OAT_GT_PACK_BYTES);
 		oat_gt_mul(t, t, e);
 	}
 	for (int i = 0; i < 8; i++) {       /* field elements and scalars: -2^(3i) */
@@ -83,7 +85,7 @@ static int seed(const char *dir) {
 		h[0] = (unsigned char)(3 + 4 * i);
 		put(dir, "hash", i, h, sizeof(h));
 	}
-	printf("seeds for %s: g1 %d, g2 %d, gt 6, fp 16, hash 4\n", OAT_TEST_CURVE, n1, n2);
+	printf("seeds for %s: g1 %d, g2 %d, gt 12, fp 16, hash 4\n", OAT_TEST_CURVE, n1, n2);
 	return 0;
 }
 #endif

@@ -16,6 +16,13 @@ typedef struct { oat_dig_t d[OAT_TOYG1_FR_DIGS]; } oat_toyg1_fr_st;
 typedef oat_toyg1_fr_st oat_toyg1_fr_t[1];
 typedef struct { oat_bn254_fp_t x, y, z; } oat_toyg1_g1_st;
 typedef oat_toyg1_g1_st oat_toyg1_g1_t[1];
+/* the fixed-base table of a point (g1_mul_pre, g1_mul_fix) for 4-bit sub-scalars */
+#define OAT_TOYG1_G1_PRE_WIN ((4 + OAT_PRE_W - 1) / OAT_PRE_W)
+typedef struct {
+	oat_dig_t t[OAT_TOYG1_G1_PRE_WIN][1 << (OAT_PRE_W - 1)][2 * OAT_BN254_FP_DIGS];
+	oat_dig_t inf;
+} oat_toyg1_g1_pre_st;
+typedef oat_toyg1_g1_pre_st oat_toyg1_g1_pre_t[1];
 
 OAT_API void oat_toyg1_fr_zero(oat_toyg1_fr_t r);
 OAT_API void oat_toyg1_fr_set_dig(oat_toyg1_fr_t r, oat_dig_t d);
@@ -65,6 +72,13 @@ OAT_API void oat_toyg1_g1_mul_sim(oat_toyg1_g1_t r, const oat_toyg1_g1_t a, cons
 OAT_API void oat_toyg1_g1_mul_vartime(oat_toyg1_g1_t r, const oat_toyg1_g1_t a, const oat_toyg1_fr_t k);
 OAT_API void oat_toyg1_g1_mul_sim_vartime(oat_toyg1_g1_t r, const oat_toyg1_g1_t a[], const oat_toyg1_fr_t k[],
 		size_t n);
+OAT_API void oat_toyg1_g1_mul_sim_gen(oat_toyg1_g1_t r, const oat_toyg1_fr_t k, const oat_toyg1_g1_t a,
+		const oat_toyg1_fr_t l);
+OAT_API void oat_toyg1_g1_mul_sim_gen_vartime(oat_toyg1_g1_t r, const oat_toyg1_fr_t k, const oat_toyg1_g1_t a,
+		const oat_toyg1_fr_t l);
+OAT_API void oat_toyg1_g1_mul_dig(oat_toyg1_g1_t r, const oat_toyg1_g1_t a, oat_dig_t k);
+OAT_API void oat_toyg1_g1_mul_pre(oat_toyg1_g1_pre_t t, const oat_toyg1_g1_t a);
+OAT_API void oat_toyg1_g1_mul_fix(oat_toyg1_g1_t r, const oat_toyg1_g1_pre_t t, const oat_toyg1_fr_t k);
 OAT_API OAT_WARN_UNUSED oat_err oat_toyg1_g1_read_bin(oat_toyg1_g1_t r, const unsigned char *buf, size_t len);
 OAT_API OAT_WARN_UNUSED oat_err oat_toyg1_g1_write_bin(unsigned char *buf, size_t len, const oat_toyg1_g1_t a);
 OAT_API OAT_WARN_UNUSED oat_err oat_toyg1_g1_map(oat_toyg1_g1_t r, const unsigned char *msg, size_t len,
