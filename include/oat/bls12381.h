@@ -386,7 +386,7 @@ OAT_API void oat_bls12381_g2_mul_vartime(oat_bls12381_g2_t r, const oat_bls12381
 OAT_API void oat_bls12381_g2_mul_sim_vartime(oat_bls12381_g2_t r, const oat_bls12381_g2_t a[], const oat_bls12381_fr_t k[],
 		size_t n);
 /* As for G1: k G + l a, k a for a digit, and the caller's fixed-base
- * tables (four GLS sub-scalars per table read). */
+ * tables (one table of a, read for each of the four GLS sub-scalars). */
 OAT_API void oat_bls12381_g2_mul_sim_gen(oat_bls12381_g2_t r, const oat_bls12381_fr_t k, const oat_bls12381_g2_t a,
 		const oat_bls12381_fr_t l);
 OAT_API void oat_bls12381_g2_mul_sim_gen_vartime(oat_bls12381_g2_t r, const oat_bls12381_fr_t k, const oat_bls12381_g2_t a,

@@ -75,9 +75,10 @@ static void gt_tab_sel_(GT(t) t, const GT(t) tab[GT_T], unsigned U) {
 }
 
 /* r = prod_{m<n} a_m^(k_m) for n <= 2 GT elements: the 4 n sub-scalars
- * over one chain of squarings (n = 2: gt_exp_sim, 60 squarings shared). */
-static void gt_exp_n_(GT(t) r, const GT(t) *a, const FR(t) *k, int n) {
-	GT(t) tab[8][GT_T], acc, t;
+ * over one chain of squarings (n = 2: gt_exp_sim, 60 squarings shared);
+ * tab: the caller's 4 n tables (the stack of gt_exp stays 4 tables). */
+static void gt_exp_n_(GT(t) r, GT(t) (*tab)[GT_T], const GT(t) *a, const FR(t) *k, int n) {
+	GT(t) acc, t;
 	oat_dig_t d[OAT_SC_DIGS], s[8][OAT_SC_DIGS], u[8][OAT_SC_DIGS], e[8];
 	int nt = 4 * n;
 	for (int m = 0; m < n; m++) {
@@ -119,13 +120,14 @@ static void gt_exp_n_(GT(t) r, const GT(t) *a, const FR(t) *k, int n) {
 	oat_wipe(s, sizeof(s));
 	oat_wipe(u, sizeof(u));
 	oat_wipe(e, sizeof(e));
-	oat_wipe(tab, sizeof(tab));
+	oat_wipe(tab, (size_t)nt * sizeof(tab[0]));
 	oat_wipe(acc, sizeof(acc));
 	oat_wipe(t, sizeof(t));
 }
 
 void GT(exp)(GT(t) r, const GT(t) a, const FR(t) k) {
-	gt_exp_n_(r, (const GT(t) *)a, (const FR(t) *)k, 1);
+	GT(t) tab[4][GT_T];
+	gt_exp_n_(r, tab, (const GT(t) *)a, (const FR(t) *)k, 1);
 }
 
 void GT(exp_sim)(GT(t) r, const GT(t) a, const FR(t) k, const GT(t) b, const FR(t) l) {
@@ -135,7 +137,8 @@ void GT(exp_sim)(GT(t) r, const GT(t) a, const FR(t) k, const GT(t) b, const FR(
 	GT(copy)(x[1], b);
 	FR(copy)(y[0], k);
 	FR(copy)(y[1], l);
-	gt_exp_n_(r, (const GT(t) *)x, (const FR(t) *)y, 2);
+	GT(t) tab[8][GT_T];
+	gt_exp_n_(r, tab, (const GT(t) *)x, (const FR(t) *)y, 2);
 	oat_wipe(y, sizeof(y));
 }
 
