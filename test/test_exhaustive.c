@@ -13,7 +13,12 @@
  *     GLV (g1_tmpl.h, mul_tmpl.h with ENDO_D = 2: the decomposition by
  *     Babai rounding, the signed sub-scalars, the endomorphism's tables) as
  *     oat_toyg1_g1_* on y^2 = x^3 + 4 over BN-P254's p on the library's
- *     BN-P254 field, l = 373, phi(x, y) = (beta x, y) = [284].
+ *     BN-P254 field, l = 373, phi(x, y) = (beta x, y) = [284];
+ *   - test_exhaustive_g2_bn254 (TOY_G2; test/toy/g2/): the G2 template with
+ *     psi and GLS (g2_tmpl.h, mul_tmpl.h with ENDO_D = 4: four signed
+ *     sub-scalars, the Frobenius tables, Horner's rule in mul_fix) as
+ *     oat_toyg2_g2_* on y^2 = x^3 + 6/xi over BN-P254's Fp2 with its psi,
+ *     l = 541, psi = [268], a primitive 12th root of unity mod l.
  * Checked:
  *   - the multiples i G, i < l, by repeated addition, are l distinct points
  *     and l G = O; they are the reference for everything below (and agree
@@ -21,7 +26,8 @@
  *     arithmetic, which the NIST toy's mul_gen and mul_sim_gen_vartime read);
  *   - the group law on every pair: add, sub (projective and normalised
  *     operands), dbl, neg, equal, is_valid;
- *   - every scalar times every point: mul, mul_vartime, mul_gen; mul_sim and
+ *   - every scalar times every point: mul, mul_vartime, mul_gen, and on the
+ *     G1 and G2 toys mul_pre / mul_fix and mul_dig, mul_sim_gen; mul_sim and
  *     mul_sim_gen_vartime on every pair of scalars for a few pairs of points
  *     (infinity, equal and opposite points among them), and on random
  *     points; mul_sim_vartime on 2 and 3 points;
@@ -38,7 +44,20 @@
  * the strides below thin the pairs of points and scalars. */
 #include "test_common.h"
 
-#if defined(TOY_G1)
+#if defined(TOY_G2)
+#include "oat/toyg2.h"
+#define L 541u
+#define TOY_NAME "test_exhaustive (G2 toy with GLS, l = 541)"
+#define P_(x) oat_toyg2_g2_##x
+#define S_(x) oat_toyg2_fr_##x
+#define S_DIGS OAT_TOYG2_FR_DIGS
+#define S_BYTES OAT_TOYG2_FR_BYTES
+#define TOY_SEC1 0
+#define F_(x) oat_bn254_fp2_##x
+#define TOY_X0 1     /* G = h (1, y0): 1 + 3(1 - i) = 4 - 3i is a square in Fp2 */
+#define TOY_RHS_SET(v) do { oat_bn254_fp_set_dig((v)->c[0], 4); oat_bn254_fp_set_dig((v)->c[1], 3); \
+	oat_bn254_fp_neg((v)->c[1], (v)->c[1]); } while (0)
+#elif defined(TOY_G1)
 #include "oat/toyg1.h"
 #define L 373u
 #define TOY_NAME "test_exhaustive (G1 toy with GLV, l = 373)"
@@ -75,12 +94,18 @@ void oat_toyg1_g1_mul_sim_gen_vartime(oat_toyg1_g1_t r, const oat_toyg1_fr_t k, 
  * pairs of scalars take every 4th first scalar; under emulation and the
  * sanitizers (TEST_LIGHT) every 5th point and scalar on the NIST toy, 3
  * points and every 19th scalar on the G1 toy. */
-#if defined(TEST_LIGHT) && defined(TOY_G1)
+#if defined(TEST_LIGHT) && defined(TOY_G2)
+#define PSTEP 180
+#define SSTEP 29
+#elif defined(TEST_LIGHT) && defined(TOY_G1)
 #define PSTEP 125
 #define SSTEP 19
 #elif defined(TEST_LIGHT)
 #define PSTEP 5
 #define SSTEP 5
+#elif defined(TOY_G2)   /* every scalar on every sixth point: 2 s on x86-64 */
+#define PSTEP 6
+#define SSTEP 8
 #elif defined(TOY_G1)
 #define PSTEP 1
 #define SSTEP 4
@@ -170,7 +195,7 @@ static void test_mul(void) {
 		}
 	}
 	CHECK_EQ_INT(bad, 0);
-#if defined(TOY_G1)
+#if defined(TOY_G1) || defined(TOY_G2)
 	/* the caller's fixed-base tables: every scalar times every point through
 	 * mul_pre / mul_fix; mul_dig on digits that wrap around l; k G + l P */
 	bad = 0;
@@ -266,7 +291,11 @@ static void test_off_subgroup(void) {
 	P_(t) p0, t;
 	F_(t) v;
 	long bad = 0;
+#if defined(TOY_RHS_SET)
+	TOY_RHS_SET(v);
+#else
 	F_(set_dig)(v, TOY_RHS0);
+#endif
 	CHECK(F_(sqrt)(p0->y, v));
 	F_(set_dig)(p0->x, TOY_X0);
 	F_(set_dig)(p0->z, 1);

@@ -9,7 +9,9 @@ checked against the definition.
   tools/gen_toy.py params  > test/toy/params.h
   tools/gen_toy.py table   > test/toy/tab_ep.c
   tools/gen_toy.py header  > test/toy/oat/toy.h
-tools/regen.py writes (or with --check verifies) all three.
+and the G1 and G2 toys below (g1params, g1header, g2params, g2header: the
+GLV and GLS templates on BN-P254's Fp and Fp2).  tools/regen.py writes (or
+with --check verifies) all of them.
 
 E: y^2 = x^3 - 3x + 71 over P-256's p.  PARI/GP 2.15.2's ellcard (SEA)
 gave #E = N below, odd (no point of order 2: the complete formulas have no
@@ -271,10 +273,219 @@ def header_g1():
     return "\n".join(o)
 
 
+# ---- the G2 toy: the GLS template (src/ec/g2_tmpl.h, mul_tmpl.h with
+# ENDO_D = 4) on E': y^2 = x^3 + 6/xi = x^3 + 3(1 - i) over BN-P254's Fp2
+# (xi = 1 + i), the D-type sextic twist of y^2 = x^3 + 6 over Fp, on the
+# library's BN-P254 Fp2 and its psi (the same gamma_{1,2}, gamma_{1,3}:
+# psi = untwist o Frobenius o twist maps every twist y^2 = x^3 + c/xi, c in
+# Fp, to itself, with psi^2 - t_c psi + p = 0 for the trace t_c of
+# y^2 = x^3 + c).  PARI/GP 2.15.2's ellcard over F_(p^2) gave #E' = N2 below
+# = 37 * 541 * a 502-bit prime, so the points of order l2 = 541 form a
+# cyclic group psi maps to itself, where it acts as mu = 268, a primitive
+# 12th root of unity mod l2 (mu^4 - mu^2 + 1 = 0, as psi on a BN curve's G2);
+# of the c < 12 whose twist has that subgroup, c = 6 makes 3b' = 9(1 - i),
+# the form of BN-P254's own 3b' = 3(1 - i) (g2_tmpl.h's mul_b3_ by
+# additions).  The script checks that G2 = h2 P has order l2 and psi(G2) =
+# mu G2.
+TOK2 = "toyg2"
+C2 = 6
+N2 = 282176456939030335248791854420814157247578133698464773674441028577770932557785597944356849527068698188143088581739454511658332070929153226130709635137909
+L2 = 541
+H2 = N2 // L2
+
+
+class ToyG2:
+    """Affine points of E' over gen_params' Fp2 (None is infinity)."""
+
+    def __init__(s):
+        import gen_params as gp
+        s.gp = gp
+        p = s.p = P1
+        F = lambda a, b=0: gp.Fp2(p, a, b)
+        xi = F(1, 1)
+        s.b = F(C2) * xi.inv()
+        assert s.b == F(3, -3)
+        s.psi_x, s.psi_y = xi.pow(2 * (p - 1) // 6), xi.pow(3 * (p - 1) // 6)
+        assert N2 % L2 == 0 and H2 % L2 != 0 and gen_nist.is_prime(L2)
+        x = 0
+        while True:
+            y = s.sqrt(F(x) * F(x) * F(x) + s.b)
+            if y is not None:
+                g = gp.aff_mul((F(x), y), H2)
+                if g is not None:
+                    break
+            x += 1
+        s.x0, s.y0, s.g = x, y, g
+        assert s.on_curve(g) and gp.aff_mul(g, L2) is None
+        mus = [m for m in range(2, L2) if gp.aff_eq(gp.aff_mul(g, m), s.psi(g))]
+        assert len(mus) == 1
+        s.mu = mus[0]
+        assert (s.mu ** 4 - s.mu ** 2 + 1) % L2 == 0
+
+    def sqrt(s, a):
+        """A root in Fp2 (p = 3 mod 4), or None."""
+        p, F = s.p, lambda u, v=0: s.gp.Fp2(s.p, u, v)
+        a1 = a.pow((p - 3) // 4)
+        al = a1 * a1 * a
+        x0 = a1 * a
+        x = F(0, 1) * x0 if al == F(-1) else (F(1) + al).pow((p - 1) // 2) * x0
+        return x if x * x == a else None
+
+    def on_curve(s, P):
+        x, y = P
+        return y * y == x * x * x + s.b
+
+    def psi(s, P):
+        return (P[0].conj() * s.psi_x, P[1].conj() * s.psi_y)
+
+
+def gls_basis(mu, n, bound=6):
+    """Four short vectors of {k : k0 + k1 mu + k2 mu^2 + k3 mu^3 = 0 mod n}
+    that generate it (determinant +-n): the shortest independent ones of all
+    with entries in [-bound, bound]."""
+    import itertools
+    from fractions import Fraction
+
+    def det(m):
+        m = [[Fraction(x) for x in row] for row in m]
+        d, k = Fraction(1), len(m)
+        for i in range(k):
+            piv = next((j for j in range(i, k) if m[j][i] != 0), None)
+            if piv is None:
+                return 0
+            if piv != i:
+                m[i], m[piv] = m[piv], m[i]
+                d = -d
+            d *= m[i][i]
+            for j in range(i + 1, k):
+                f = m[j][i] / m[i][i]
+                m[j] = [a - f * b for a, b in zip(m[j], m[i])]
+        return d
+
+    def rank(vs):
+        # rank of a few 4-vectors: the largest nonzero minor's size
+        for r in range(len(vs), 0, -1):
+            for rows in itertools.combinations(vs, r):
+                for cols in itertools.combinations(range(4), r):
+                    if det([[v[c] for c in cols] for v in rows]) != 0:
+                        return r
+        return 0
+
+    rng = range(-bound, bound + 1)
+    vs = [k for k in itertools.product(rng, repeat=4)
+          if any(k) and (k[0] + k[1] * mu + k[2] * mu ** 2 + k[3] * mu ** 3) % n == 0]
+    vs.sort(key=lambda v: (sum(x * x for x in v), v))
+    basis = []
+    for v in vs:
+        if rank(basis + [v]) == len(basis) + 1:
+            basis.append(v)
+            if len(basis) == 4:
+                break
+    assert len(basis) == 4 and abs(det(basis)) == n
+    return basis
+
+
+def emit_g2():
+    import gen_params
+    import random
+    c = ToyG2()
+    p, n = c.p, L2
+    basis = gls_basis(c.mu, n)
+    o = []
+    w = o.append
+    w("/* Generated by tools/gen_toy.py g2params; do not edit by hand. */")
+    w("/* The exhaustive tests' G2 toy: E': y^2 = x^3 + %d/xi = x^3 + 3(1 - i) over BN-P254's */" % C2)
+    w("/* Fp2 (xi = 1 + i), whose points have a subgroup of prime order l = %d, */" % L2)
+    w("/* generated by G = h (x0, y0) with x0 = %d, h = #E' / l; psi acts on it as */" % c.x0)
+    w("/* mu = %d, a primitive 12th root of unity mod l. */" % c.mu)
+    w("#ifndef OAT_TEST_TOYG2_PARAMS_H")
+    w("#define OAT_TEST_TOYG2_PARAMS_H")
+    w("")
+    w("/* p = %s (%d bits) */" % (hex(p), p.bit_length()))
+    w("/* l = %d (%d bits), #E' = %d */" % (n, n.bit_length(), N2))
+    w("/* GLS lattice basis %s */" % ", ".join("(%s)" % ", ".join(str(x) for x in b) for b in basis))
+    for wd in (64, 32):
+        w("")
+        w("#%s OAT_WSIZE == %d" % ("if" if wd == 64 else "elif", wd))
+        blk = []
+        nd = gen_nist.ndigs(256, wd)
+        mont = gen_nist.field_block(wd, "FP", p, 256, blk)
+        gen_nist.field_block(wd, "FR", n, n.bit_length(), blk, sqrt=False)
+        d = lambda x: gen_nist.digs(mont(x), wd, nd)
+        d2 = lambda v: "{ %s, %s }" % (d(v.a), d(v.b))
+        blk.append("#define OAT_G2_B %s" % d2(c.b))
+        blk.append("#define OAT_G2_B3 %s" % d2(c.b * 3))
+        blk.append("#define OAT_G2_B3_INT0 9")
+        blk.append("#define OAT_G2_B3_INT1 -9")
+        blk.append("#define OAT_G2_GX %s" % d2(c.g[0]))
+        blk.append("#define OAT_G2_GY %s" % d2(c.g[1]))
+        blk.append("#define OAT_G2_PSI_X %s" % d2(c.psi_x))
+        blk.append("#define OAT_G2_PSI_Y %s" % d2(c.psi_y))
+        g, bp, nbits = gen_params.babai(basis, n, wd, wd)
+        gen_params.check_decompose(g, bp, wd, nbits, c.mu, n, random.Random(0x746f7932))
+        one = lambda x: "{ 0x%0*x }" % (wd // 4, x % 2**wd)
+        blk.append("#define OAT_G2_GLS_G { %s } /* canonical */" % ", ".join(one(x) for x in g))
+        blk.append("#define OAT_G2_GLS_B { %s } /* two's complement */" % ", ".join(
+            "{ " + ", ".join(one(x) for x in row) + " }" for row in bp))
+        blk.append("#define OAT_G2_GLS_BITS %d" % nbits)
+        o.extend(blk)
+    w("#else")
+    w("#error \"OAT_WSIZE must be 64 or 32\"")
+    w("#endif")
+    w("")
+    w("/* mul_tmpl.h's fixed-base windows (no table: mul_gen is the variable-base method) */")
+    w("#define OAT_GEN_W 5")
+    w("#define OAT_GEN_WINDOWS %d" % ((n.bit_length() + 4) // 5))
+    w("")
+    w("#endif")
+    return "\n".join(o) + "\n"
+
+
+def header_g2():
+    """The G2 toy's types and prototypes: its scalars (mod l2) and points,
+    whose coordinates are the library's BN-P254 Fp2 elements."""
+    import gen_params
+    import re
+    h = open(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                          "include", "oat", "bn254.h")).read()
+    fb = L2.bit_length()
+    c = ToyG2()
+    nbits = gen_params.babai(gls_basis(c.mu, L2), L2, 64, 64)[2]
+    o = ["/* The exhaustive tests' G2 toy (tools/gen_toy.py g2header; do not edit by",
+         " * hand): points of y^2 = x^3 + %d/xi over BN-P254's Fp2 in the subgroup of" % C2,
+         " * prime order l = %d, its scalars mod l; the coordinates are the library's" % L2,
+         " * oat_bn254_fp2_t.  The prototypes are BN-P254's fr and g2 ones renamed.",
+         " * Not in the library. */",
+         "#ifndef OAT_TOYG2_H", "#define OAT_TOYG2_H", "", '#include "oat/bn254.h"', "",
+         "#define OAT_TOYG2_FR_BITS %d" % fb, "#define OAT_TOYG2_FR_BYTES %d" % ((fb + 7) // 8),
+         "#define OAT_TOYG2_FR_DIGS ((%d + OAT_WSIZE - 1) / OAT_WSIZE)" % fb, "",
+         "typedef struct { oat_dig_t d[OAT_TOYG2_FR_DIGS]; } oat_toyg2_fr_st;",
+         "typedef oat_toyg2_fr_st oat_toyg2_fr_t[1];",
+         "typedef struct { oat_bn254_fp2_t x, y, z; } oat_toyg2_g2_st;",
+         "typedef oat_toyg2_g2_st oat_toyg2_g2_t[1];",
+         "/* the fixed-base table of a point (g2_mul_pre, g2_mul_fix) for %d-bit sub-scalars */" % nbits,
+         "#define OAT_TOYG2_G2_PRE_WIN ((%d + OAT_PRE_W - 1) / OAT_PRE_W)" % nbits,
+         "typedef struct {",
+         "\toat_dig_t t[OAT_TOYG2_G2_PRE_WIN][1 << (OAT_PRE_W - 1)][4 * OAT_BN254_FP_DIGS];",
+         "\toat_dig_t inf;",
+         "} oat_toyg2_g2_pre_st;",
+         "typedef oat_toyg2_g2_pre_st oat_toyg2_g2_pre_t[1];", ""]
+    for m in re.finditer(r"OAT_API[^;{]*?\boat_bn254_(fr|g2)_\w+\s*\([^;{]*\);", h):
+        d = m.group(0)
+        d = d.replace("oat_bn254_fr", "oat_toyg2_fr").replace("oat_bn254_g2", "oat_toyg2_g2")
+        d = d.replace("OAT_BN254_FR_", "OAT_TOYG2_FR_")
+        if "bn254" in d.replace("oat_bn254_fp2_t", "").replace("oat_bn254_fp_t", "").replace("OAT_BN254_FP_", ""):
+            continue
+        o.append(d)
+    o += ["", "#endif", ""]
+    return "\n".join(o)
+
+
 if __name__ == "__main__":
     what = {"params": emit, "table": emit_table, "header": header,
-            "g1params": emit_g1, "g1header": header_g1}
+            "g1params": emit_g1, "g1header": header_g1,
+            "g2params": emit_g2, "g2header": header_g2}
     if len(sys.argv) != 2 or sys.argv[1] not in what:
-        sys.stderr.write("usage: gen_toy.py params|table|header|g1params|g1header\n")
+        sys.stderr.write("usage: gen_toy.py params|table|header|g1params|g1header|g2params|g2header\n")
         sys.exit(2)
     sys.stdout.write(what[sys.argv[1]]())

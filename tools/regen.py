@@ -64,6 +64,8 @@ def outputs():
     yield "test/toy/oat/toy.h", gen_toy.header
     yield "test/toy/g1/params.h", gen_toy.emit_g1
     yield "test/toy/oat/toyg1.h", gen_toy.header_g1
+    yield "test/toy/g2/params.h", gen_toy.emit_g2
+    yield "test/toy/oat/toyg2.h", gen_toy.header_g2
     for n in (4, 6):
         yield "src/arch/x86_64/modadd%d.S" % n, lambda n=n: gen_x64_add.gen(n)
     for tag in gen_x64_add.FIELD_CLASSES:

@@ -11,7 +11,9 @@ void G2(mul_b3_)(FP2(t) r, const FP2(t) a);
  * not public, as the GLV and GLS multiplications are wrong outside the
  * subgroup and no public function may make such a point; the tests and
  * fuzzers use them to build points outside the groups. */
+#if defined(G1)
 oat_err G1(read_bin_unchecked_)(G1(t) r, const unsigned char *buf, size_t len);
+#endif
 oat_err G2(read_bin_unchecked_)(G2(t) r, const unsigned char *buf, size_t len);
 
 #endif

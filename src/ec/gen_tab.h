@@ -10,7 +10,7 @@
 #ifndef OAT_EC_GEN_TAB_H
 #define OAT_EC_GEN_TAB_H
 
-#if !defined(G1) && !defined(EP) && !defined(ED)
+#if !defined(G1) && !defined(G2) && !defined(EP) && !defined(ED)
 #error "gen_tab.h needs a curve header (src/curves/<curve>/curve.h) first"
 #endif
 
@@ -32,9 +32,13 @@
 extern OAT_GEN_TAB_ATTR const oat_dig_t ED(gen_tab_)[OAT_ED_GEN_WINDOWS][1 << (OAT_ED_GEN_W - 1)][3][FP_DIGS];
 extern OAT_GEN_TAB_ATTR const oat_dig_t ED(spend_tab_)[OAT_ED_GEN_WINDOWS][1 << (OAT_ED_GEN_W - 1)][3][FP_DIGS];
 extern OAT_GEN_TAB_ATTR const oat_dig_t ED(bind_tab_)[OAT_ED_GEN_WINDOWS][1 << (OAT_ED_GEN_W - 1)][3][FP_DIGS];
-#elif defined(G1)
+#elif defined(G1) || defined(G2)
+#if defined(G1)
 extern OAT_GEN_TAB_ATTR const oat_dig_t G1(gen_tab_)[OAT_GEN_WINDOWS][1 << (OAT_GEN_W - 1)][2][FP_DIGS];
+#endif
+#if defined(G2)   /* (the G1 toy of the exhaustive tests has no G2) */
 extern OAT_GEN_TAB_ATTR const oat_dig_t G2(gen_tab_)[OAT_GEN_WINDOWS][1 << (OAT_GEN_W - 1)][4][FP_DIGS];
+#endif
 #else
 extern OAT_GEN_TAB_ATTR const oat_dig_t EP(gen_tab_)[OAT_GEN_WINDOWS][1 << (OAT_GEN_W - 1)][2][FP_DIGS];
 /* the odd multiples (2i + 1) G, i < 2^(OAT_NAF_W - 2), for the width-w NAF

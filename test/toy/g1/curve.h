@@ -19,7 +19,6 @@
 #define FP2(x) oat_bn254_fp2_##x
 #define FR(x) oat_toyg1_fr_##x
 #define G1(x) oat_toyg1_g1_##x
-#define G2(x) oat_toyg1_g2_##x   /* named by gen_tab.h's declarations only */
 
 #define FP_BITS OAT_BN254_FP_BITS
 #define FP_BYTES OAT_BN254_FP_BYTES
