@@ -320,6 +320,34 @@ static void test_pc_acc(void) {
 		CHECK(oat_gt_is_unity(a));
 	}
 
+	/* merge: the pairs split over two and three accumulators, pending
+	 * pairs on both sides, an empty one; the merged-from one is reset */
+	{
+		oat_pc_acc b, c;
+		for (size_t cut = 0; cut <= NMAX; cut += 3) {
+			oat_pc_acc_init(&acc);
+			oat_pc_acc_init(&b);
+			for (size_t i = 0; i < cut; i++) oat_pc_acc_add(&acc, p[i], q[i]);
+			for (size_t i = cut; i < NMAX; i++) oat_pc_acc_add(&b, p[i], q[i]);
+			oat_pc_acc_merge(&acc, &b);
+			oat_pc_acc_final(a, &acc);
+			CHECK(oat_gt_equal(a, prod[NMAX]));
+			oat_pc_acc_final(a, &b);
+			CHECK(oat_gt_is_unity(a));
+		}
+		oat_pc_acc_init(&acc);
+		oat_pc_acc_init(&b);
+		oat_pc_acc_init(&c);
+		for (int i = 0; i < NMAX; i++) oat_pc_acc_add(i % 3 == 0 ? &acc : i % 3 == 1 ? &b : &c, p[i], q[i]);
+		oat_pc_acc_merge(&b, &c);
+		oat_pc_acc_merge(&acc, &b);
+		oat_pc_acc_add(&acc, p[0], q[0]);              /* still usable after a merge */
+		oat_pc_acc_final(a, &acc);
+		oat_pc_map(e, p[0], q[0]);
+		oat_gt_mul(e, e, prod[NMAX]);
+		CHECK(oat_gt_equal(a, e));
+	}
+
 	/* reuse after final, without init: final resets */
 	oat_pc_acc_init(&acc);
 	for (int i = 0; i < 5; i++) oat_pc_acc_add(&acc, p[i], q[i]);

@@ -481,6 +481,11 @@ typedef struct {
 } oat_bls12381_pc_acc;
 OAT_API void oat_bls12381_pc_acc_init(oat_bls12381_pc_acc *acc);
 OAT_API void oat_bls12381_pc_acc_add(oat_bls12381_pc_acc *acc, const oat_bls12381_g1_t p, const oat_bls12381_g2_t q);
+/* acc = the accumulator of the pairs of both (other is reset; the two are
+ * distinct).  The library starts no thread; to use several cores, give
+ * each thread its own accumulator and a share of the pairs, then merge
+ * them and take one final exponentiation (the README's pattern). */
+OAT_API void oat_bls12381_pc_acc_merge(oat_bls12381_pc_acc *acc, oat_bls12381_pc_acc *other);
 /* r = the product of the pairings added since init; acc is reset. */
 OAT_API void oat_bls12381_pc_acc_final(oat_bls12381_gt_t r, oat_bls12381_pc_acc *acc);
 /* The Miller loop alone (with its Frobenius lines on BN curves). */

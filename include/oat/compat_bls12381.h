@@ -270,6 +270,7 @@
 #define oat_pc_acc_add oat_bls12381_pc_acc_add
 #define oat_pc_acc_final oat_bls12381_pc_acc_final
 #define oat_pc_acc_init oat_bls12381_pc_acc_init
+#define oat_pc_acc_merge oat_bls12381_pc_acc_merge
 #define oat_pc_final_exp oat_bls12381_pc_final_exp
 #define oat_pc_map oat_bls12381_pc_map
 #define oat_pc_map_sim oat_bls12381_pc_map_sim

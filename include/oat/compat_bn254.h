@@ -269,6 +269,7 @@
 #define oat_pc_acc_add oat_bn254_pc_acc_add
 #define oat_pc_acc_final oat_bn254_pc_acc_final
 #define oat_pc_acc_init oat_bn254_pc_acc_init
+#define oat_pc_acc_merge oat_bn254_pc_acc_merge
 #define oat_pc_final_exp oat_bn254_pc_final_exp
 #define oat_pc_map oat_bn254_pc_map
 #define oat_pc_map_sim oat_bn254_pc_map_sim

@@ -274,6 +274,16 @@ void PC(acc_add)(PC(acc) *acc, const G1(t) p, const G2(t) q) {
 	if (++acc->n == PC_CHUNK) PC(acc_flush)(acc);
 }
 
+/* acc = acc * other: other's waiting pairs through their Miller loop, its
+ * product into acc's; other is reset.  For a multi-pairing split over
+ * threads: one accumulator each, merged at the end, one final
+ * exponentiation. */
+void PC(acc_merge)(PC(acc) *acc, PC(acc) *other) {
+	PC(acc_flush)(other);
+	FP12(mul)(acc->f, acc->f, other->f);
+	PC(acc_init)(other);
+}
+
 void PC(acc_final)(GT(t) r, PC(acc) *acc) {
 	PC(acc_flush)(acc);
 	PC(final_exp)(r, acc->f);
