@@ -1731,6 +1731,13 @@ static void test_relic_mul_##G(void) { \
 		CHECK(oat_##G##_equal(r, u)); \
 		oat_##G##_mul_sim_gen(r, k, inf, l); \
 		CHECK(oat_##G##_equal(r, v)); \
+		/* the output as the input point */ \
+		oat_##G##_copy(r, a); \
+		oat_##G##_mul_sim_gen(r, k, r, l); \
+		oat_##G##_mul(u, a, l); \
+		oat_##G##_mul_gen(v, k); \
+		oat_##G##_add(u, u, v); \
+		CHECK(oat_##G##_equal(r, u)); \
 	} \
 	/* a fresh table of another point, of G, of -a */ \
 	for (int i = 0; i < 3; i++) { \
@@ -1760,6 +1767,9 @@ static void test_relic_mul_##G(void) { \
 			CHECK(oat_##G##_equal(r, u)); \
 			oat_##G##_mul_dig(r, inf, d); \
 			CHECK(oat_##G##_is_infty(r)); \
+			oat_##G##_copy(r, a); \
+			oat_##G##_mul_dig(r, r, d);           /* r = a */ \
+			CHECK(oat_##G##_equal(r, u)); \
 		} \
 	} \
 	for (int i = 0; i < NK; i++) mpz_clear(ks[i]); \
@@ -1790,6 +1800,9 @@ static void test_relic_gt(void) {
 		oat_gt_mul(u, u, v);
 		oat_gt_exp_sim(r, a, k, b, l);
 		CHECK(oat_gt_equal(r, u));
+		oat_gt_copy(v, b);
+		oat_gt_exp_sim(v, a, k, v, l);          /* the output as an input */
+		CHECK(oat_gt_equal(v, u));
 		oat_gt_exp_sim(r, a, k, one, l);
 		oat_gt_exp(u, a, k);
 		CHECK(oat_gt_equal(r, u));

@@ -346,6 +346,12 @@ static void test_pc_acc(void) {
 		oat_pc_map(e, p[0], q[0]);
 		oat_gt_mul(e, e, prod[NMAX]);
 		CHECK(oat_gt_equal(a, e));
+		/* an accumulator merged with itself is left as it was */
+		oat_pc_acc_init(&acc);
+		for (int i = 0; i < 5; i++) oat_pc_acc_add(&acc, p[i], q[i]);
+		oat_pc_acc_merge(&acc, &acc);
+		oat_pc_acc_final(a, &acc);
+		CHECK(oat_gt_equal(a, prod[5]));
 	}
 
 	/* reuse after final, without init: final resets */

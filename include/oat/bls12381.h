@@ -330,9 +330,12 @@ OAT_API void oat_bls12381_g1_mul_sim_gen_vartime(oat_bls12381_g1_t r, const oat_
 OAT_API void oat_bls12381_g1_mul_dig(oat_bls12381_g1_t r, const oat_bls12381_g1_t a, oat_dig_t k);
 /* Fixed-base multiplication by a caller's table (RELIC's g1_mul_pre and
  * g1_mul_fix): mul_pre fills t for a (a in G1, as for mul; infinity is
- * allowed), about three multiplications' work and one inversion; then
- * mul_fix(r, t, k) = k a with no doubling, one mixed addition per window of
- * each GLV sub-scalar.  Both constant-time in a, k and the table. */
+ * allowed), about three multiplications' work on G1 and two on G2, one
+ * inversion per four windows; then mul_fix(r, t, k) = k a with no doubling,
+ * one mixed addition per window of each GLV sub-scalar.  Both constant-time
+ * in a, k and the table.  The table is trusted as it is (nothing checks that
+ * its entries are on the curve): keep it where only the program writes it,
+ * or rebuild it from a checked point. */
 OAT_API void oat_bls12381_g1_mul_pre(oat_bls12381_g1_pre_t t, const oat_bls12381_g1_t a);
 OAT_API void oat_bls12381_g1_mul_fix(oat_bls12381_g1_t r, const oat_bls12381_g1_pre_t t, const oat_bls12381_fr_t k);
 /* Encodings, chosen by the length (as RELIC's ep_read_bin / ep_write_bin).
@@ -439,7 +442,8 @@ OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_gt_rand(oat_bls12381_gt_t r, oat_ra
  *  - OAT_BLS12381_GT_BYTES bytes: the 12 Fp coefficients, OAT_BLS12381_FP_BYTES bytes
  *    big-endian each, in the order of oat_bls12381_fp12_write_bin (c[0].c[0].c[0]
  *    first);
- *  - compressed, OAT_BLS12381_GT_PACK_BYTES (half): the torus T2 form.  An
+ *  - compressed, OAT_BLS12381_GT_PACK_BYTES (half; a must be in GT, as every
+ *    element the API makes is): the torus T2 form.  An
  *    element of GT is a = a0 + a1 w with a0, a1 in Fp6 and norm
  *    a0^2 - v a1^2 = 1; it is written as c = (1 + a0) / a1 in Fp6, its 6 Fp
  *    coefficients in the order above (c.c[0].c[0] first), and c = 0 for

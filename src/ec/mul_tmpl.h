@@ -338,6 +338,7 @@ void G(mul_sim_gen)(PT r, const FR(t) k, const PT a, const FR(t) l) {
 	G(mul)(t, a, l);
 	G(mul_gen)(r, k);
 	G(add)(r, r, t);
+	oat_wipe(t, sizeof(t));
 }
 
 /* ---- Fixed-base tables of a caller's point (RELIC's mul_pre / mul_fix) ----

@@ -279,6 +279,7 @@ void PC(acc_add)(PC(acc) *acc, const G1(t) p, const G2(t) q) {
  * threads: one accumulator each, merged at the end, one final
  * exponentiation. */
 void PC(acc_merge)(PC(acc) *acc, PC(acc) *other) {
+	if (acc == other) return;            /* (the header asks for two) */
 	PC(acc_flush)(other);
 	FP12(mul)(acc->f, acc->f, other->f);
 	PC(acc_init)(other);
