@@ -331,13 +331,19 @@ void G(mul_dig)(PT r, const PT a, oat_dig_t k) {
 	oat_wipe(t, sizeof(t));
 }
 
-/* r = k G + l a, constant-time: the fixed-base comb for k G (or mul on G
- * without the table) and mul for l a. */
+/* r = k G + l a, constant-time: the fixed-base comb for k G and mul for
+ * l a; without the generator's table, mul_sim on (G, a), one chain of
+ * doublings for both. */
 void G(mul_sim_gen)(PT r, const FR(t) k, const PT a, const FR(t) l) {
 	PT t;
+#if G_GEN_TAB
 	G(mul)(t, a, l);
 	G(mul_gen)(r, k);
 	G(add)(r, r, t);
+#else
+	G(get_gen)(t);
+	G(mul_sim)(r, t, k, a, l);
+#endif
 	oat_wipe(t, sizeof(t));
 }
 
