@@ -47,6 +47,12 @@ typedef struct {
 	unsigned char bmsg[8][32];
 	const unsigned char *bm[8];
 	size_t bl[8];
+	/* multi-scalar multiplication: 1024 points of each group, their scalars
+	 * and the scratch */
+	oat_g1_t mp1[1024];
+	oat_g2_t mp2[1024];
+	oat_fr_t mk[1024];
+	oat_dig_t mscr[(1u << 20) / sizeof(oat_dig_t)];
 } ctx_t;
 
 
@@ -112,7 +118,29 @@ static void setup_bls(ctx_t *c) {
 	}
 }
 
+/* the points a walk P_i = P_(i-1) + S from random P_0, S (cheaper than
+ * 1024 random points; Pippenger does not care) */
+static void setup_msm(ctx_t *c) {
+	oat_g1_t s1;
+	oat_g2_t s2;
+	setup_groups(c);
+	c->sink += (unsigned)oat_g1_rand(s1, bench_rng, NULL);
+	c->sink += (unsigned)oat_g2_rand(s2, bench_rng, NULL);
+	oat_g1_copy(c->mp1[0], c->p);
+	oat_g2_copy(c->mp2[0], c->s);
+	for (int i = 0; i < 1024; i++) {
+		if (i > 0) {
+			oat_g1_add(c->mp1[i], c->mp1[i - 1], s1);
+			oat_g2_add(c->mp2[i], c->mp2[i - 1], s2);
+		}
+		c->sink += (unsigned)oat_fr_rand(c->mk[i], bench_rng, NULL);
+	}
+	c->sink += (unsigned)(oat_g1_msm_scratch_size(1024) > sizeof(c->mscr));
+	c->sink += (unsigned)(oat_g2_msm_scratch_size(1024) > sizeof(c->mscr));
+}
+
 static void setup_v(void *c) { setup((ctx_t *)c); }
+static void setup_msm_v(void *c) { setup_msm((ctx_t *)c); }
 static void setup_groups_v(void *c) { setup_groups((ctx_t *)c); }
 static void setup_bls_v(void *c) { setup_bls((ctx_t *)c); }
 
@@ -185,6 +213,8 @@ OP(g1_mul_sim_gen_vartime, oat_g1_mul_sim_gen_vartime(c->r1, c->k, c->p, c->k2))
 OP(g1_mul_dig, oat_g1_mul_dig(c->r1, c->p, c->k->d[0]))
 OP(g1_mul_pre, oat_g1_mul_pre(c->pre1, c->p))
 OP(g1_mul_fix, oat_g1_mul_fix(c->r1, c->pre1, c->k))
+OP(g1_msm1024, c->sink += (unsigned)oat_g1_msm_vartime(c->r1, (const oat_g1_t *)c->mp1, (const oat_fr_t *)c->mk,
+	1024, c->mscr))
 OP(g1_is_valid, c->sink += (unsigned)oat_g1_is_valid(c->p))
 OP(g1_read_bin, c->sink += (unsigned)oat_g1_read_bin(c->r1, c->bin1, sizeof(c->bin1)))
 OP(g1_write_bin, c->sink += (unsigned)oat_g1_write_bin(c->buf, OAT_G1_BYTES, c->p))
@@ -210,6 +240,8 @@ OP(g2_mul_sim_gen_vartime, oat_g2_mul_sim_gen_vartime(c->r2, c->k, c->s, c->k2))
 OP(g2_mul_dig, oat_g2_mul_dig(c->r2, c->s, c->k->d[0]))
 OP(g2_mul_pre, oat_g2_mul_pre(c->pre2, c->s))
 OP(g2_mul_fix, oat_g2_mul_fix(c->r2, c->pre2, c->k))
+OP(g2_msm1024, c->sink += (unsigned)oat_g2_msm_vartime(c->r2, (const oat_g2_t *)c->mp2, (const oat_fr_t *)c->mk,
+	1024, c->mscr))
 OP(g2_is_valid, c->sink += (unsigned)oat_g2_is_valid(c->s))
 OP(g2_read_bin, c->sink += (unsigned)oat_g2_read_bin(c->r2, c->bin2, sizeof(c->bin2)))
 OP(g2_write_bin, c->sink += (unsigned)oat_g2_write_bin(c->buf, OAT_G2_BYTES, c->s))
@@ -304,6 +336,7 @@ static const bench_op ops_[] = {
 	E("g1", g1_mul_vartime, setup_groups), E("g1", g1_mul_sim, setup_groups),
 	E("g1", g1_mul_sim_gen, setup_groups), E("g1", g1_mul_sim_gen_vartime, setup_groups),
 	E("g1", g1_mul_dig, setup_groups), E("g1", g1_mul_pre, setup_groups), E("g1", g1_mul_fix, setup_groups),
+	E("g1", g1_msm1024, setup_msm),
 	E("g1", g1_map, setup_groups), E("g1", g1_is_valid, setup_groups),
 	E("g1", g1_read_bin, setup_groups), E("g1", g1_write_bin, setup_groups),
 	E("g1", g1_read_bin_pack, setup_groups), E("g1", g1_write_bin_pack, setup_groups),
@@ -315,6 +348,7 @@ static const bench_op ops_[] = {
 	E("g2", g2_mul_vartime, setup_groups), E("g2", g2_mul_sim, setup_groups),
 	E("g2", g2_mul_sim_gen, setup_groups), E("g2", g2_mul_sim_gen_vartime, setup_groups),
 	E("g2", g2_mul_dig, setup_groups), E("g2", g2_mul_pre, setup_groups), E("g2", g2_mul_fix, setup_groups),
+	E("g2", g2_msm1024, setup_msm),
 	E("g2", g2_map, setup_groups), E("g2", g2_is_valid, setup_groups),
 	E("g2", g2_read_bin, setup_groups), E("g2", g2_write_bin, setup_groups),
 	E("g2", g2_read_bin_pack, setup_groups), E("g2", g2_write_bin_pack, setup_groups),

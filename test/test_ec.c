@@ -35,6 +35,7 @@
  *     read_bin and its error paths.
  * A failure can be replayed with OAT_TEST_SEED. */
 #include <ctype.h>
+#include <stdlib.h>
 #include <time.h>
 #include <stdio.h> /* before gmp.h, for gmp_fprintf */
 #include <gmp.h>
@@ -1778,6 +1779,90 @@ static void test_relic_mul_##G(void) { \
 TEST_RELIC_MUL(g1, G1_OPS)
 TEST_RELIC_MUL(g2, G2_OPS)
 
+/* Multi-scalar multiplication against Straus' mul_sim_vartime (and, for a
+ * few points, against single multiplications): every n up to 40, then
+ * sizes around the Straus/Pippenger switch and powers of two, up to MSM_N;
+ * the points a random walk (a_i = a_(i-1) + s) with infinity, a repeated
+ * point and an opposite pair among them; zero, r - 1 and random scalars;
+ * the error paths. */
+#if defined(TEST_LIGHT)
+#define MSM_N 600
+#else
+#define MSM_N 16384
+#endif
+#define TEST_MSM(G, OPS) \
+static void test_msm_##G(void) { \
+	static oat_##G##_t a[MSM_N]; \
+	static oat_fr_t k[MSM_N]; \
+	oat_##G##_t r, ref, s, t; \
+	mpz_t z; \
+	size_t sizes[] = { 0, 1, 2, 3, 7, 8, 9, 16, 31, 32, 33, 34, 40, 63, 64, 65, 100, 127, 255, 256, \
+		300, 511, 600, 1000, 4096, MSM_N }; \
+	void *scr = malloc(oat_##G##_msm_scratch_size(MSM_N) + 8); \
+	CHECK(scr != NULL); \
+	if (scr == NULL) return; \
+	mpz_init(z); \
+	rand_point(&OPS, a[0]); \
+	rand_point(&OPS, s); \
+	for (size_t i = 1; i < MSM_N; i++) oat_##G##_add(a[i], a[i - 1], s); \
+	oat_##G##_set_infty(a[5]); \
+	oat_##G##_copy(a[7], a[6]); \
+	oat_##G##_neg(a[9], a[8]); \
+	oat_##G##_set_infty(a[40]); \
+	for (size_t i = 0; i < MSM_N; i++) { \
+		if (i % 11 == 3) oat_fr_zero(k[i]); \
+		else if (i % 13 == 4) { mpz_sub_ui(z, R_Z, 1); fr_from_mpz(k[i], z); } \
+		else CHECK_EQ_INT(oat_fr_rand(k[i], test_rand, &RNG), OAT_OK); \
+	} \
+	for (size_t n = 0; n <= 40; n++) { \
+		CHECK_EQ_INT(oat_##G##_msm_vartime(r, (const oat_##G##_t *)a, (const oat_fr_t *)k, n, scr), OAT_OK); \
+		oat_##G##_set_infty(ref); \
+		for (size_t i = 0; i < n; i++) { \
+			oat_##G##_mul(t, a[i], k[i]); \
+			oat_##G##_add(ref, ref, t); \
+		} \
+		CHECK(oat_##G##_equal(r, ref)); \
+	} \
+	for (size_t j = 0; j < sizeof(sizes) / sizeof(sizes[0]); j++) { \
+		size_t n = sizes[j]; \
+		if (n > MSM_N) continue; \
+		CHECK_EQ_INT(oat_##G##_msm_vartime(r, (const oat_##G##_t *)a, (const oat_fr_t *)k, n, scr), OAT_OK); \
+		oat_##G##_mul_sim_vartime(ref, (const oat_##G##_t *)a, (const oat_fr_t *)k, n); \
+		if (!oat_##G##_equal(r, ref)) fprintf(stderr, #G " msm differs for n = %zu\n", n); \
+		CHECK(oat_##G##_equal(r, ref)); \
+	} \
+	/* a random n and a random window of the points */ \
+	{ \
+		size_t n = 41 + (size_t)(test_rng_next(&RNG) % (MSM_N - 100)), o = (size_t)(test_rng_next(&RNG) % 50); \
+		CHECK_EQ_INT(oat_##G##_msm_vartime(r, (const oat_##G##_t *)a + o, (const oat_fr_t *)k + o, n, scr), \
+			OAT_OK); \
+		oat_##G##_mul_sim_vartime(ref, (const oat_##G##_t *)a + o, (const oat_fr_t *)k + o, n); \
+		CHECK(oat_##G##_equal(r, ref)); \
+	} \
+	/* errors: no scratch, an unaligned one, NULL arrays; r infinity */ \
+	CHECK_EQ_INT(oat_##G##_msm_scratch_size(32), 0); \
+	CHECK(oat_##G##_msm_scratch_size(33) > 0); \
+	oat_##G##_copy(r, a[1]); \
+	CHECK_EQ_INT(oat_##G##_msm_vartime(r, (const oat_##G##_t *)a, (const oat_fr_t *)k, 33, NULL), \
+		OAT_ERR_ARGUMENT); \
+	CHECK(oat_##G##_is_infty(r)); \
+	oat_##G##_copy(r, a[1]); \
+	CHECK_EQ_INT(oat_##G##_msm_vartime(r, (const oat_##G##_t *)a, (const oat_fr_t *)k, 33, \
+		(unsigned char *)scr + 1), OAT_ERR_ARGUMENT); \
+	CHECK(oat_##G##_is_infty(r)); \
+	oat_##G##_copy(r, a[1]); \
+	CHECK_EQ_INT(oat_##G##_msm_vartime(r, NULL, (const oat_fr_t *)k, 3, scr), OAT_ERR_ARGUMENT); \
+	CHECK(oat_##G##_is_infty(r)); \
+	CHECK_EQ_INT(oat_##G##_msm_vartime(NULL, (const oat_##G##_t *)a, (const oat_fr_t *)k, 3, scr), \
+		OAT_ERR_ARGUMENT); \
+	CHECK_EQ_INT(oat_##G##_msm_vartime(r, NULL, NULL, 0, NULL), OAT_OK); \
+	CHECK(oat_##G##_is_infty(r)); \
+	mpz_clear(z); \
+	free(scr); \
+}
+TEST_MSM(g1, G1_OPS)
+TEST_MSM(g2, G2_OPS)
+
 /* GT: exp_sim, exp_dig, exp_gen, rand and the compressed form. */
 static void test_relic_gt(void) {
 	oat_gt_t g, a, b, one, r, u, v;
@@ -1907,6 +1992,8 @@ int main(int argc, char **argv) {
 	test_gt();
 	test_relic_mul_g1();
 	test_relic_mul_g2();
+	test_msm_g1();
+	test_msm_g2();
 	test_relic_gt();
 
 	printf("test_ec_" OAT_TEST_CURVE ": %.2f s\n", (double)(clock() - t0) / CLOCKS_PER_SEC);

@@ -27,7 +27,8 @@
  *   - the group law on every pair: add, sub (projective and normalised
  *     operands), dbl, neg, equal, is_valid;
  *   - every scalar times every point: mul, mul_vartime, mul_gen, and on the
- *     G1 and G2 toys mul_pre / mul_fix and mul_dig, mul_sim_gen; mul_sim and
+ *     G1 and G2 toys mul_pre / mul_fix and mul_dig, mul_sim_gen, and
+ *     msm_vartime on 33 to l points; mul_sim and
  *     mul_sim_gen_vartime on every pair of scalars for a few pairs of points
  *     (infinity, equal and opposite points among them), and on random
  *     points; mul_sim_vartime on 2 and 3 points;
@@ -219,6 +220,26 @@ static void test_mul(void) {
 		BAD(!P_(equal)(r, pts[((3 * i + 1) + i * i) % L]));
 	}
 	CHECK_EQ_INT(bad, 0);
+	/* msm_vartime (Pippenger above 32 points) on every point at once with
+	 * scalars i + s, and on prefixes, against the definition */
+	{
+		static S_(t) ks[L];
+		static unsigned char scr[1 << 20];
+		bad = 0;
+		CHECK(P_(msm_scratch_size)(L) <= sizeof(scr));
+		for (unsigned sh = 0; sh < 8; sh++) {
+			for (unsigned n = 33; n <= L; n += (n < 40 ? 1 : 61)) {
+				unsigned want = 0;
+				for (unsigned i = 0; i < n; i++) {
+					fn_of(ks[i], i * sh + 7 * sh + (i % 5 == 0 ? 0 : 1) * i);
+					want = (want + i * fn_val(ks[i])) % L;
+				}
+				BAD(P_(msm_vartime)(r, (const P_(t) *)pts, (const S_(t) *)ks, n, scr) != OAT_OK);
+				BAD(!P_(equal)(r, pts[want]));
+			}
+		}
+		CHECK_EQ_INT(bad, 0);
+	}
 #endif
 	/* k P + l Q on every (k, l) for pairs of points that meet every case of
 	 * the shared chain: infinity, equal, opposite, unrelated */

@@ -325,6 +325,17 @@ OAT_API void oat_bls12381_g1_mul_sim_gen(oat_bls12381_g1_t r, const oat_bls12381
 		const oat_bls12381_fr_t l);
 OAT_API void oat_bls12381_g1_mul_sim_gen_vartime(oat_bls12381_g1_t r, const oat_bls12381_fr_t k, const oat_bls12381_g1_t a,
 		const oat_bls12381_fr_t l);
+/* Multi-scalar multiplication: r = sum k[i] a[i] for many points,
+ * variable-time (public scalars: a verifier's, a prover's public inputs),
+ * by Pippenger's buckets with signed digits and the window chosen for n
+ * (Straus' interleaved wNAFs up to 32 points).  No heap: scratch is the
+ * caller's, of oat_bls12381_g1_msm_scratch_size(n) bytes (0 up to 32 points),
+ * aligned as malloc aligns; points at infinity and zero scalars are
+ * allowed.  OAT_ERR_ARGUMENT (and r = infinity) for a NULL pointer or an
+ * unaligned scratch. */
+OAT_API size_t oat_bls12381_g1_msm_scratch_size(size_t n);
+OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_g1_msm_vartime(oat_bls12381_g1_t r, const oat_bls12381_g1_t a[],
+		const oat_bls12381_fr_t k[], size_t n, void *scratch);
 /* r = k a for a one-digit k (RELIC's g1_mul_dig), constant-time in k and a:
  * 4-bit windows over all OAT_WSIZE bits of k. */
 OAT_API void oat_bls12381_g1_mul_dig(oat_bls12381_g1_t r, const oat_bls12381_g1_t a, oat_dig_t k);
@@ -395,6 +406,9 @@ OAT_API void oat_bls12381_g2_mul_sim_gen(oat_bls12381_g2_t r, const oat_bls12381
 OAT_API void oat_bls12381_g2_mul_sim_gen_vartime(oat_bls12381_g2_t r, const oat_bls12381_fr_t k, const oat_bls12381_g2_t a,
 		const oat_bls12381_fr_t l);
 OAT_API void oat_bls12381_g2_mul_dig(oat_bls12381_g2_t r, const oat_bls12381_g2_t a, oat_dig_t k);
+OAT_API size_t oat_bls12381_g2_msm_scratch_size(size_t n);
+OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_g2_msm_vartime(oat_bls12381_g2_t r, const oat_bls12381_g2_t a[],
+		const oat_bls12381_fr_t k[], size_t n, void *scratch);
 OAT_API void oat_bls12381_g2_mul_pre(oat_bls12381_g2_pre_t t, const oat_bls12381_g2_t a);
 OAT_API void oat_bls12381_g2_mul_fix(oat_bls12381_g2_t r, const oat_bls12381_g2_pre_t t, const oat_bls12381_fr_t k);
 /* The p-power Frobenius endomorphism psi of the twist (untwist-Frobenius-twist), k times. */
