@@ -1856,6 +1856,9 @@ static void test_msm_##G(void) { \
 	CHECK_EQ_INT(oat_##G##_msm_vartime(NULL, (const oat_##G##_t *)a, (const oat_fr_t *)k, 3, scr), \
 		OAT_ERR_ARGUMENT); \
 	CHECK_EQ_INT(oat_##G##_msm_vartime(r, NULL, NULL, 0, NULL), OAT_OK); \
+	CHECK_EQ_INT(oat_##G##_msm_scratch_size(SIZE_MAX / 2), 0); \
+	CHECK_EQ_INT(oat_##G##_msm_vartime(r, (const oat_##G##_t *)a, (const oat_fr_t *)k, SIZE_MAX / 2, scr), \
+		OAT_ERR_ARGUMENT); \
 	CHECK(oat_##G##_is_infty(r)); \
 	mpz_clear(z); \
 	free(scr); \

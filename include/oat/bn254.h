@@ -331,8 +331,8 @@ OAT_API void oat_bn254_g1_mul_sim_gen_vartime(oat_bn254_g1_t r, const oat_bn254_
  * (Straus' interleaved wNAFs up to 32 points).  No heap: scratch is the
  * caller's, of oat_bn254_g1_msm_scratch_size(n) bytes (0 up to 32 points),
  * aligned as malloc aligns; points at infinity and zero scalars are
- * allowed.  OAT_ERR_ARGUMENT (and r = infinity) for a NULL pointer or an
- * unaligned scratch. */
+ * allowed.  OAT_ERR_ARGUMENT (and r = infinity) for a NULL pointer, an
+ * unaligned scratch or n above SIZE_MAX / 1024 (whose size is given as 0). */
 OAT_API size_t oat_bn254_g1_msm_scratch_size(size_t n);
 OAT_API OAT_WARN_UNUSED oat_err oat_bn254_g1_msm_vartime(oat_bn254_g1_t r, const oat_bn254_g1_t a[],
 		const oat_bn254_fr_t k[], size_t n, void *scratch);

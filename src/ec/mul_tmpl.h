@@ -665,8 +665,11 @@ static G(msm_lay_) G(msm_layout_)(size_t n) {
 	return l;
 }
 
+/* (n above MSM_NMAX would overflow the sizes: refused, size 0) */
+#define MSM_NMAX (SIZE_MAX / 1024)
+
 size_t G(msm_scratch_size)(size_t n) {
-	if (n <= MSM_SMALL) return 0;
+	if (n <= MSM_SMALL || n > MSM_NMAX) return 0;
 	return G(msm_layout_)(n).total;
 }
 
@@ -680,7 +683,7 @@ oat_err G(msm_vartime)(PT r, const PT a[], const FR(t) k[], size_t n, void *scra
 		G(mul_sim_vartime)(r, a, k, n);
 		return OAT_OK;
 	}
-	if (scratch == NULL || ((uintptr_t)scratch % sizeof(oat_dig_t)) != 0) {
+	if (scratch == NULL || ((uintptr_t)scratch % sizeof(oat_dig_t)) != 0 || n > MSM_NMAX) {
 		G(set_infty)(r);
 		return OAT_ERR_ARGUMENT;
 	}
@@ -748,6 +751,7 @@ oat_err G(msm_vartime)(PT r, const PT a[], const FR(t) k[], size_t n, void *scra
 }
 #undef MSM_SMALL
 #undef MSM_CMAX
+#undef MSM_NMAX
 #endif
 
 #endif
