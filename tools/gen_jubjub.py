@@ -71,6 +71,9 @@ def emit():
         blk = []
         mont = gen_nist.field_block(wd, "FP", q, q.bit_length(), blk, sqrt=True)
         gen_nist.field_block(wd, "FR", r, r.bit_length(), blk, sqrt=True)
+        blk.append("#define OAT_FR_MODULUS_X2 %s /* canonical 2 r_J: Fr_J kept below it where the "
+                   "backend can (src/fp/prime_tmpl.h's PF_REDUNDANT) */"
+                   % gen_nist.digs(2 * r, wd, gen_nist.ndigs(r.bit_length(), wd)))
         nd = gen_nist.ndigs(q.bit_length(), wd)
         blk.append("#define OAT_ED_D %s /* d */" % gen_nist.digs(mont(J.D), wd, nd))
         blk.append("#define OAT_ED_D2 %s /* 2d */" % gen_nist.digs(mont(2 * J.D % q), wd, nd))

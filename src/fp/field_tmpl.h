@@ -8,11 +8,27 @@
  *   F_HD_STEPS the proven hddivsteps count for the modulus (safegcd.h), or 0
  *   K_ADD, K_SUB, K_NEG, K_DBL, K_HLV, K_MUL, K_SQR  digit kernels
  *   FCOUNT(f)  counting hook (OAT_COUNT for Fp, nothing for Fr)
- * Values are kept in Montgomery form, x*R mod m with R = 2^(W*FN). */
+ *   F_RED      (optional) 1 for the redundant representation (prime_tmpl.h):
+ *              values below 2m, K_ADD ... K_DBL modulo 2m, the products by
+ *              K_MULR and K_SQRR; K_MUL and K_SQR still reduce fully
+ * Values are kept in Montgomery form, x*R mod m with R = 2^(W*FN) (below m,
+ * or with F_RED below 2m: a value leaves the field only through to_canon_,
+ * canon_ or the comparisons built on them). */
 #if !defined(F) || !defined(FT) || !defined(FN) || !defined(FBYTES) || !defined(F_MOD) || \
 	!defined(F_ONE) || !defined(F_R2) || !defined(F_LEG_EXP) || !defined(F_BITS) || \
 	!defined(F_HD_STEPS) || !defined(K_MUL) || !defined(FCOUNT)
 #error "field_tmpl.h: define F, FT, FN, FBYTES, F_MOD, F_ONE, F_R2, F_LEG_EXP, F_BITS, F_HD_STEPS, K_*, FCOUNT"
+#endif
+
+#ifndef F_RED
+#define F_RED 0
+#endif
+#if F_RED
+#define K_MUL_F_ K_MULR
+#define K_SQR_F_ K_SQRR
+#else
+#define K_MUL_F_ K_MUL
+#define K_SQR_F_ K_SQR
 #endif
 
 /* the divsteps work on FN digits */
@@ -24,7 +40,19 @@ static const oat_dig_t F(one_)[FN] = F_ONE;
 static const oat_dig_t F(r2_)[FN] = F_R2;
 static const oat_dig_t F(leg_exp_)[FN] = F_LEG_EXP;
 
-/* out = canonical value of a (Montgomery multiplication by 1). */
+/* out = the digits of a below m (with F_RED, a - m when a >= m; else a). */
+static void F(canon_)(oat_dig_t out[FN], const FT a) {
+#if F_RED
+	oat_dig_t s[FN];
+	oat_dig_t lt = (oat_dig_t)0 - oat_subn_n(s, a->d, F(mod_), FN);
+	oat_sel_n(out, a->d, s, lt, FN);
+#else
+	for (int i = 0; i < FN; i++) out[i] = a->d[i];
+#endif
+}
+
+/* out = canonical value of a (Montgomery multiplication by 1; K_MUL reduces
+ * fully, and takes an input below 2m). */
 static void F(to_canon_)(oat_dig_t out[FN], const FT a) {
 	oat_dig_t one[FN] = {1};
 	K_MUL(out, a->d, one);
@@ -50,12 +78,16 @@ void F(copy)(FT r, const FT a) {
 }
 
 int F(is_zero)(const FT a) {
-	return (int)(oat_mask_is_zero_n(a->d, FN) & 1);
+	oat_dig_t x[FN];
+	F(canon_)(x, a);
+	return (int)(oat_mask_is_zero_n(x, FN) & 1);
 }
 
 int F(equal)(const FT a, const FT b) {
-	oat_dig_t x = 0;
-	for (int i = 0; i < FN; i++) x |= a->d[i] ^ b->d[i];
+	oat_dig_t x = 0, ca[FN], cb[FN];
+	F(canon_)(ca, a);
+	F(canon_)(cb, b);
+	for (int i = 0; i < FN; i++) x |= ca[i] ^ cb[i];
 	return (int)(oat_mask_is_zero_n(&x, 1) & 1);
 }
 
@@ -82,9 +114,14 @@ void F(add)(FT r, const FT a, const FT b) { FCOUNT(fp_add); K_ADD(r->d, a->d, b-
 void F(sub)(FT r, const FT a, const FT b) { FCOUNT(fp_add); K_SUB(r->d, a->d, b->d); }
 void F(neg)(FT r, const FT a) { FCOUNT(fp_add); K_NEG(r->d, a->d); }
 void F(dbl)(FT r, const FT a) { FCOUNT(fp_add); K_DBL(r->d, a->d); }
-void F(hlv)(FT r, const FT a) { FCOUNT(fp_add); K_HLV(r->d, a->d); }
-void F(mul)(FT r, const FT a, const FT b) { FCOUNT(fp_mul); FCOUNT(fp_rdc); K_MUL(r->d, a->d, b->d); }
-void F(sqr)(FT r, const FT a) { FCOUNT(fp_mul); FCOUNT(fp_rdc); K_SQR(r->d, a->d); }
+void F(hlv)(FT r, const FT a) {
+	oat_dig_t x[FN];
+	FCOUNT(fp_add);
+	F(canon_)(x, a);
+	K_HLV(r->d, x);
+}
+void F(mul)(FT r, const FT a, const FT b) { FCOUNT(fp_mul); FCOUNT(fp_rdc); K_MUL_F_(r->d, a->d, b->d); }
+void F(sqr)(FT r, const FT a) { FCOUNT(fp_mul); FCOUNT(fp_rdc); K_SQR_F_(r->d, a->d); }
 
 void F(mul_dig)(FT r, const FT a, oat_dig_t d) {
 	FT t;

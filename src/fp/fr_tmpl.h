@@ -18,4 +18,8 @@
 #elif defined(OAT_FR_TS_E)
 #define PF_SQRT 1
 #endif
+/* the redundant representation where the curve gives 2r (Jubjub's r_J) */
+#if defined(OAT_FR_MODULUS_X2)
+#define PF_REDUNDANT 1
+#endif
 #include "fp/prime_tmpl.h"

@@ -13,7 +13,11 @@
  *              p of that size (FIPS 186-4 D.1.2), 0 (the default) for any
  *              other modulus
  * and gets static inline LK(add), LK(sub), LK(neg), LK(dbl), LK(hlv),
- * LK(mul), LK(sqr) with the contracts of mont.h.  The backend's
+ * LK(mul), LK(sqr) with the contracts of mont.h, and, where the backend has
+ * them, LK(mulr) and LK(sqrr) with LOW_HAVE_MULR defined: for m < R/4,
+ * inputs below 2m and the result below 2m, without the final subtraction
+ * (the redundant representation of prime_tmpl.h; mul and sqr accept inputs
+ * below 2m too).  The backend's
  * kernels_arch.h defines them and LOW_ARCH where it has the class; where it
  * has none, a NIST prime (LOW_FORM) takes the portable kernels of its own
  * (nist_red.h), any other modulus those of mont.h.  The parameters are
@@ -23,6 +27,9 @@
 #endif
 #include "fp/mont.h"
 #include "fp/nist_red.h"
+/* set by the backend's kernels_arch.h (LK(mulr), LK(sqrr)), left defined
+ * for prime_tmpl.h */
+#undef LOW_HAVE_MULR
 #ifndef LOW_FORM
 #define LOW_FORM 0
 #endif

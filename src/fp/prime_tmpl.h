@@ -13,6 +13,14 @@
  *                m = 3 mod 4, else from PF_K(TS_E), PF_K(TS_C3), PF_K(TS_W),
  *                PF_K(TS_J), PF_K(TS_H), PF_K(TS_G)
  *                (Tonelli-Shanks)
+ *   PF_REDUNDANT (optional) 1 to keep values below 2m instead of m where the
+ *                backend has the kernels for it (low_tmpl.h's LK(mulr): the
+ *                4-limb x86-64 ones, m < 2^254), with 2m in PF_K(MODULUS_X2).
+ *                The products then skip their final subtraction (a tenth of
+ *                a 4-limb product's latency) and the sums reduce modulo 2m;
+ *                every value leaves the field canonical (field_tmpl.h).
+ *                On other backends, or without the kernels, values stay
+ *                below m and PF_K(MODULUS_X2) is not read.
  * Included once per field instance; the parameters are #undef'd at the end. */
 #if !defined(PF) || !defined(PF_K) || !defined(PF_DIGS) || !defined(PF_BITS) || !defined(PF_BYTES) || \
 	!defined(PF_HD_STEPS)
@@ -23,6 +31,9 @@
 #endif
 #ifndef PF_SQRT
 #define PF_SQRT 0
+#endif
+#ifndef PF_REDUNDANT
+#define PF_REDUNDANT 0
 #endif
 #include "fp/mont.h"
 #include "fp/util.h"
@@ -38,6 +49,31 @@ static const oat_dig_t PF(modulus)[PF_DIGS] = PF_K(MODULUS);
 #define LOW_FORM PF_FORM
 #include "fp/low_tmpl.h"
 
+#if PF_REDUNDANT && defined(LOW_HAVE_MULR)
+/* the additive kernels modulo 2m: inputs and results below 2m */
+#define F_RED 1
+static const oat_dig_t PF(modulus_x2_)[PF_DIGS] = PF_K(MODULUS_X2);
+#define LK(x) PF(x##_k2)
+#define LOW_N PF_DIGS
+#define LOW_BITS (PF_BITS + 1)
+#define LOW_MOD PF(modulus_x2_)
+#define LOW_N0 PF_K(N0)
+#include "fp/low_tmpl.h"
+#define K_MULR PF(mulr_k)
+#define K_SQRR PF(sqrr_k)
+#define K_ADD PF(add_k2)
+#define K_SUB PF(sub_k2)
+#define K_NEG PF(neg_k2)
+#define K_DBL PF(dbl_k2)
+#else
+#define F_RED 0
+#define K_ADD PF(add_k)
+#define K_SUB PF(sub_k)
+#define K_NEG PF(neg_k)
+#define K_DBL PF(dbl_k)
+#endif
+#undef LOW_HAVE_MULR
+
 #define F(x) PF(x)
 #define FT PF(t)
 #define FN PF_DIGS
@@ -48,10 +84,6 @@ static const oat_dig_t PF(modulus)[PF_DIGS] = PF_K(MODULUS);
 #define F_BITS PF_BITS
 #define F_LEG_EXP PF_K(LEG_EXP)
 #define F_HD_STEPS PF_HD_STEPS
-#define K_ADD PF(add_k)
-#define K_SUB PF(sub_k)
-#define K_NEG PF(neg_k)
-#define K_DBL PF(dbl_k)
 #define K_HLV PF(hlv_k)
 #define K_MUL PF(mul_k)
 #define K_SQR PF(sqr_k)
@@ -161,3 +193,4 @@ int PF(sqrt)(PF(t) r, const PF(t) a) {
 #undef PF_FORM
 #undef PF_SQRT
 #undef PF_HAVE_SQRT_EXP
+#undef PF_REDUNDANT

@@ -75,6 +75,8 @@ oat_x64_have_adx:
 
 	DISPATCH oat_x64_mont_mul4
 	DISPATCH oat_x64_mont_sqr4
+	DISPATCH oat_x64_mont_mul4r
+	DISPATCH oat_x64_mont_sqr4r
 	DISPATCH oat_x64_mont_rdc4
 	DISPATCH oat_x64_mul4x4
 	DISPATCH oat_x64_sqr4

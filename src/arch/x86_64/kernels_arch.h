@@ -22,6 +22,16 @@ static inline void LK(mul)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b)
 static inline void LK(sqr)(oat_dig_t *r, const oat_dig_t *a) {
 	OAT_X64_MONT(oat_x64_mont_sqr4)(r, a, LOW_MOD, LOW_N0);
 }
+#if LOW_BITS <= 254
+/* the redundant kernels (prime_tmpl.h): inputs and result below 2m */
+#define LOW_HAVE_MULR 1
+static inline void LK(mulr)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	OAT_X64_MONT(oat_x64_mont_mul4r)(r, a, b, LOW_MOD, LOW_N0);
+}
+static inline void LK(sqrr)(oat_dig_t *r, const oat_dig_t *a) {
+	OAT_X64_MONT(oat_x64_mont_sqr4r)(r, a, LOW_MOD, LOW_N0);
+}
+#endif
 #elif OAT_WSIZE == 64 && LOW_N == 6 && LOW_BITS <= 382
 #define LOW_ARCH 1
 static inline void LK(add)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) { oat_x64_mod_add6(r, a, b, LOW_MOD); }

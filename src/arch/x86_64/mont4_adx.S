@@ -15,7 +15,12 @@
  * Preconditions: m odd and m < 2^255 (one spare top bit: BLS12-381's r has
  * 255 bits; the bounds below need no more), n0 = -m^-1 mod 2^64, R = 2^256.  mul: b < m, a < 2^256 (a < m for
  * a reduced field element, but read_bin_wide multiplies any 256-bit a by R^2);
- * sqr: a < m; rdc: c < m R.  Results are fully reduced, < m.  Outputs may be
+ * sqr: a < m; rdc: c < m R.  Results are fully reduced, < m.
+ * mul4r and sqr4r (same prototypes as mul4 and sqr4): m < 2^254, a, b < 2m,
+ * the result < 2m without the final subtraction: (a b + q m) / R <
+ * (4 m^2 + R m) / R < 2m when 4m < R, the running value below 3m < 2^256
+ * (a field kept below 2m, prime_tmpl.h's PF_REDUNDANT; mul4 and sqr4 take
+ * such inputs too when m < 2^254, and reduce them fully).  Outputs may be
  * the same array as an input: every input limb is read before the first
  * store.
  *
@@ -144,7 +149,8 @@
 .endm
 
 /* r = a b / R mod m. */
-OAT_FUNC(oat_x64_mont_mul4_adx)
+.macro MONT_MUL4 name, red
+OAT_FUNC(\name)
 	SAVE	%rbx
 	SAVE	%r12
 	SAVE	%r13
@@ -168,18 +174,24 @@ OAT_FUNC(oat_x64_mont_mul4_adx)
 	MULADD	3, %r13, %r14, %r10, %r11, %r12
 	REDC1	%r13, %r14, %r10, %r11, %r12
 	/* t = (r14, r10, r11, r12) < 2m */
-	FINAL_SUB %r14, %r10, %r11, %r12, %rax, %rbx, %rdx, %rsi
+	FINISH4 \red, %r14, %r10, %r11, %r12, %rax, %rbx, %rdx, %rsi
 	RESTORE	%r14
 	RESTORE	%r13
 	RESTORE	%r12
 	RESTORE	%rbx
 	ret
-OAT_ENDFUNC(oat_x64_mont_mul4_adx)
+OAT_ENDFUNC(\name)
+.endm
+	MONT_MUL4 oat_x64_mont_mul4_adx, 0
+/* the same for m < 2^254 and inputs < 2m, the result < 2m not reduced
+ * (the redundant kernels of kernels_arch.h) */
+	MONT_MUL4 oat_x64_mont_mul4r_adx, 1
 
 /* r = a^2 / R mod m: the 8-limb square, then 4 reduction steps on its low
  * half (t < (2^256 + q m) / 2^256 <= m, each step within five limbs), then
  * the high half added (< 2m) and one conditional subtraction. */
-OAT_FUNC(oat_x64_mont_sqr4_adx)
+.macro MONT_SQR4 name, red
+OAT_FUNC(\name)
 	SAVE	%rbx
 	SAVE	%rbp
 	SAVE	%r12
@@ -198,7 +210,7 @@ OAT_FUNC(oat_x64_mont_sqr4_adx)
 	adcq	%r14, %r9
 	adcq	%r15, %r10
 	adcq	%rbp, %r11
-	FINAL_SUB %rsi, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
+	FINISH4 \red, %rsi, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
 	RESTORE	%r15
 	RESTORE	%r14
 	RESTORE	%r13
@@ -206,7 +218,12 @@ OAT_FUNC(oat_x64_mont_sqr4_adx)
 	RESTORE	%rbp
 	RESTORE	%rbx
 	ret
-OAT_ENDFUNC(oat_x64_mont_sqr4_adx)
+OAT_ENDFUNC(\name)
+.endm
+	MONT_SQR4 oat_x64_mont_sqr4_adx, 0
+/* the same for m < 2^254 and inputs < 2m, the result < 2m not reduced
+ * (the redundant kernels of kernels_arch.h) */
+	MONT_SQR4 oat_x64_mont_sqr4r_adx, 1
 
 /* r = c / R mod m for c < m R: as the second half of sqr. */
 OAT_FUNC(oat_x64_mont_rdc4_adx)

@@ -148,7 +148,8 @@
 .endm
 
 /* r = a b / R mod m (CIOS, outer loop on a, t < 2m throughout). */
-OAT_FUNC(oat_x64_mont_mul4_base)
+.macro MONT_MUL4 name, red
+OAT_FUNC(\name)
 	SAVE	%rbx
 	SAVE	%rbp
 	SAVE	%r12
@@ -167,17 +168,23 @@ OAT_FUNC(oat_x64_mont_mul4_base)
 	movq	24(%rsi), %rbx
 	MADD_ROW %r9, %r13, %r14, %r10, %r11, %r12, movq
 	REDC1	%r13, %r14, %r10, %r11, %r12
-	FINAL_SUB %r14, %r10, %r11, %r12, %rax, %rbx, %rdx, %rsi
+	FINISH4 \red, %r14, %r10, %r11, %r12, %rax, %rbx, %rdx, %rsi
 	RESTORE	%r14
 	RESTORE	%r13
 	RESTORE	%r12
 	RESTORE	%rbp
 	RESTORE	%rbx
 	ret
-OAT_ENDFUNC(oat_x64_mont_mul4_base)
+OAT_ENDFUNC(\name)
+.endm
+	MONT_MUL4 oat_x64_mont_mul4_base, 0
+/* the same for m < 2^254 and inputs < 2m, the result < 2m not reduced
+ * (the redundant kernels of kernels_arch.h) */
+	MONT_MUL4 oat_x64_mont_mul4r_base, 1
 
 /* r = a^2 / R mod m: square, reduce the low half, add the high half. */
-OAT_FUNC(oat_x64_mont_sqr4_base)
+.macro MONT_SQR4 name, red
+OAT_FUNC(\name)
 	SAVE	%rbx
 	SAVE	%rbp
 	SAVE	%r12
@@ -201,7 +208,7 @@ OAT_FUNC(oat_x64_mont_sqr4_base)
 	adcq	-24(%rsp), %r9
 	adcq	-16(%rsp), %r10
 	adcq	-8(%rsp), %r11
-	FINAL_SUB %rsi, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
+	FINISH4 \red, %rsi, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
 	RESTORE	%r15
 	RESTORE	%r14
 	RESTORE	%r13
@@ -209,7 +216,12 @@ OAT_FUNC(oat_x64_mont_sqr4_base)
 	RESTORE	%rbp
 	RESTORE	%rbx
 	ret
-OAT_ENDFUNC(oat_x64_mont_sqr4_base)
+OAT_ENDFUNC(\name)
+.endm
+	MONT_SQR4 oat_x64_mont_sqr4_base, 0
+/* the same for m < 2^254 and inputs < 2m, the result < 2m not reduced
+ * (the redundant kernels of kernels_arch.h) */
+	MONT_SQR4 oat_x64_mont_sqr4r_base, 1
 
 /* r = c / R mod m for c < m R. */
 OAT_FUNC(oat_x64_mont_rdc4_base)

@@ -59,4 +59,17 @@ name:                               \
 	movq	\s3, 24(%rdi)
 .endm
 
+/* FINISH4 red, t0..t3, s0..s3: FINAL_SUB when red is 0; when red is 1 (the
+ * redundant kernels, whose results may stay below 2m) t stored as it is. */
+.macro FINISH4 red, t0, t1, t2, t3, s0, s1, s2, s3
+.if \red
+	movq	\t0, (%rdi)
+	movq	\t1, 8(%rdi)
+	movq	\t2, 16(%rdi)
+	movq	\t3, 24(%rdi)
+.else
+	FINAL_SUB \t0, \t1, \t2, \t3, \s0, \s1, \s2, \s3
+.endif
+.endm
+
 #endif

@@ -195,6 +195,7 @@
 #define OAT_FR_N0 0x1ba3a358ef788ef9 /* -m^-1 mod 2^64 */
 #define OAT_FR_LEG_EXP { 0x684b872f6b7b965b, 0x53341049e6640841, 0x83339d80809a1d80, 0x073eda753299d7d4 } /* canonical (m - 1) / 2 */
 #define OAT_FR_SQRT_EXP { 0xb425c397b5bdcb2e, 0x299a0824f3320420, 0x4199cec0404d0ec0, 0x039f6d3a994cebea } /* canonical (m + 1) / 4 */
+#define OAT_FR_MODULUS_X2 { 0xa12e1cbdadee596e, 0x4cd0412799902105, 0x0cce760202687601, 0x1cfb69d4ca675f52 } /* canonical 2 r_J: Fr_J kept below it where the backend can (src/fp/prime_tmpl.h's PF_REDUNDANT) */
 #define OAT_ED_D { 0x2a522455b974f6b0, 0xfc6cc9ef0d9acab3, 0x7a08fb94c27628d1, 0x57f8f6a8fe0e262e } /* d */
 #define OAT_ED_D2 { 0x54a448ac72e9ed5f, 0xa51befdb1b373967, 0xc0d81f217b4a799e, 0x3c0445fed27ecf14 } /* 2d */
 #define OAT_ED_GU { 0x264ab2ae27790d7a, 0x7715419fe4328d1b, 0x26e742fccd3474ae, 0x0edae7e0e475434b } /* u of G */
@@ -386,6 +387,7 @@
 #define OAT_FR_N0 0xef788ef9 /* -m^-1 mod 2^32 */
 #define OAT_FR_LEG_EXP { 0x6b7b965b, 0x684b872f, 0xe6640841, 0x53341049, 0x809a1d80, 0x83339d80, 0x3299d7d4, 0x073eda75 } /* canonical (m - 1) / 2 */
 #define OAT_FR_SQRT_EXP { 0xb5bdcb2e, 0xb425c397, 0xf3320420, 0x299a0824, 0x404d0ec0, 0x4199cec0, 0x994cebea, 0x039f6d3a } /* canonical (m + 1) / 4 */
+#define OAT_FR_MODULUS_X2 { 0xadee596e, 0xa12e1cbd, 0x99902105, 0x4cd04127, 0x02687601, 0x0cce7602, 0xca675f52, 0x1cfb69d4 } /* canonical 2 r_J: Fr_J kept below it where the backend can (src/fp/prime_tmpl.h's PF_REDUNDANT) */
 #define OAT_ED_D { 0xb974f6b0, 0x2a522455, 0x0d9acab3, 0xfc6cc9ef, 0xc27628d1, 0x7a08fb94, 0xfe0e262e, 0x57f8f6a8 } /* d */
 #define OAT_ED_D2 { 0x72e9ed5f, 0x54a448ac, 0x1b373967, 0xa51befdb, 0x7b4a799e, 0xc0d81f21, 0xd27ecf14, 0x3c0445fe } /* 2d */
 #define OAT_ED_GU { 0x27790d7a, 0x264ab2ae, 0xe4328d1b, 0x7715419f, 0xcd3474ae, 0x26e742fc, 0xe475434b, 0x0edae7e0 } /* u of G */
