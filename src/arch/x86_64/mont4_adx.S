@@ -80,9 +80,13 @@
  * after which t0 = 0 and the value divided by 2^64 is (t1..t4).  The caller
  * guarantees that the sum fits in five limbs, so the carries out of t4 are
  * zero.  m at (%rcx), n0 in %r8.  Clobbers rax, rbx, rdx and the flags. */
-.macro REDC1 t0, t1, t2, t3, t4
+.macro REDC1 t0, t1, t2, t3, t4, u=none
+.ifc \u,none
 	movq	\t0, %rdx
 	imulq	%r8, %rdx		/* u */
+.else
+	movq	\u, %rdx		/* u, computed by the caller */
+.endif
 	xorl	%eax, %eax		/* CF = OF = 0 */
 	mulx	(%rcx), %rax, %rbx
 	adcx	%rax, \t0		/* t0 + lo(u m0) = 0 mod 2^64 */
@@ -156,8 +160,15 @@ OAT_FUNC(\name)
 	SAVE	%r13
 	SAVE	%r14
 	movq	%rdx, %r9			/* b */
+	/* the first u = a0 b0 n0 as a0 (b0 n0): b0 n0 is ready before a0
+	 * arrives, and u then takes one IMUL after a0 instead of a MULX and an
+	 * IMUL (in a chain of products a0 is the previous result, stored and
+	 * loaded back) */
+	movq	(%r9), %rbx
+	imulq	%r8, %rbx			/* b0 n0 */
 	/* i = 0: t = a0 b */
 	movq	(%rsi), %rdx
+	imulq	%rdx, %rbx			/* u0 */
 	mulx	(%r9), %r10, %r11
 	mulx	8(%r9), %rax, %r12
 	addq	%rax, %r11
@@ -166,7 +177,7 @@ OAT_FUNC(\name)
 	mulx	24(%r9), %rax, %r14
 	adcq	%rax, %r13
 	adcq	$0, %r14
-	REDC1	%r10, %r11, %r12, %r13, %r14
+	REDC1	%r10, %r11, %r12, %r13, %r14, %rbx
 	MULADD	1, %r11, %r12, %r13, %r14, %r10
 	REDC1	%r11, %r12, %r13, %r14, %r10
 	MULADD	2, %r12, %r13, %r14, %r10, %r11
