@@ -1784,7 +1784,8 @@ TEST_RELIC_MUL(g2, G2_OPS)
  * sizes around the Straus/Pippenger switch and powers of two, up to MSM_N;
  * the points a random walk (a_i = a_(i-1) + s) with infinity, a repeated
  * point and an opposite pair among them; zero, r - 1 and random scalars;
- * the error paths. */
+ * few points repeated many times (the affine buckets' queue and their
+ * exceptions); the error paths. */
 #if defined(TEST_LIGHT)
 #define MSM_N 600
 #else
@@ -1838,6 +1839,40 @@ static void test_msm_##G(void) { \
 			OAT_OK); \
 		oat_##G##_mul_sim_vartime(ref, (const oat_##G##_t *)a + o, (const oat_fr_t *)k + o, n); \
 		CHECK(oat_##G##_equal(r, ref)); \
+	} \
+	/* five points, each also negated, under three scalars, 600 times: in \
+	 * every window the same few buckets, so the batches of affine \
+	 * additions fill their queue, and a bucket meets its own x (the same \
+	 * point or its opposite: the complete formula); then one point under \
+	 * one scalar 600 times, and a point with its opposite (infinity) */ \
+	{ \
+		static oat_##G##_t b[600]; \
+		static oat_fr_t kb[600]; \
+		for (size_t i = 0; i < 600; i++) { \
+			oat_##G##_copy(b[i], a[10 + i % 5]); \
+			if ((i / 5) % 2) oat_##G##_neg(b[i], b[i]); \
+			oat_fr_copy(kb[i], k[20 + i % 3]); \
+		} \
+		CHECK_EQ_INT(oat_##G##_msm_vartime(r, (const oat_##G##_t *)b, (const oat_fr_t *)kb, 600, scr), OAT_OK); \
+		oat_##G##_mul_sim_vartime(ref, (const oat_##G##_t *)b, (const oat_fr_t *)kb, 600); \
+		CHECK(oat_##G##_equal(r, ref)); \
+		for (size_t i = 0; i < 600; i++) { \
+			oat_##G##_copy(b[i], a[11]); \
+			oat_fr_copy(kb[i], k[21]); \
+		} \
+		CHECK_EQ_INT(oat_##G##_msm_vartime(r, (const oat_##G##_t *)b, (const oat_fr_t *)kb, 600, scr), OAT_OK); \
+		mpz_set_ui(z, 600); \
+		fr_from_mpz(kb[1], z); \
+		oat_fr_mul(kb[1], kb[1], k[21]); \
+		oat_##G##_mul(ref, a[11], kb[1]); \
+		CHECK(oat_##G##_equal(r, ref)); \
+		for (size_t i = 0; i < 600; i++) { \
+			oat_##G##_copy(b[i], a[12]); \
+			if (i % 2) oat_##G##_neg(b[i], b[i]); \
+			oat_fr_copy(kb[i], k[22]); \
+		} \
+		CHECK_EQ_INT(oat_##G##_msm_vartime(r, (const oat_##G##_t *)b, (const oat_fr_t *)kb, 600, scr), OAT_OK); \
+		CHECK(oat_##G##_is_infty(r)); \
 	} \
 	/* errors: no scratch, an unaligned one, NULL arrays; r infinity */ \
 	CHECK_EQ_INT(oat_##G##_msm_scratch_size(32), 0); \

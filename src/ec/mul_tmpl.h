@@ -620,21 +620,51 @@ void G(mul_sim_gen_vartime)(PT r, const FR(t) k, const PT a, const FR(t) l) {
  * r = sum_j 2^(c j) S_j from the top (Pippenger; the signed buckets as in
  * Bernstein, Doumen, Lange and Oosterwijk, "Faster batch forgery
  * identification", Indocrypt 2012).  The points are made affine first (one
- * inversion), so each bucket addition is a mixed one.  Cost: about
- * W (n + 2^c) additions and c W doublings for W = ceil((bits(r) + 1) / c)
- * windows, c chosen for n by that count.  Up to MSM_SMALL points Straus'
- * interleaved wNAFs with the endomorphism (mul_sim_vartime) are cheaper and
- * take no scratch.  Scratch: the caller's, of msm_scratch_size(n) bytes,
- * laid out below; nothing else grows with n. */
+ * inversion).  Cost: about W (n + 2^c) additions and c W doublings for
+ * W = ceil((bits(r) + 1) / c) windows, c chosen for n by that count with
+ * each kind of addition weighted by its multiplications (msm_c_).
+ *
+ * The bucket additions: with 2^(c-1) >= MSM_AFF_NB buckets the buckets are
+ * affine and MSM_BATCH additions share one inversion (Montgomery's trick:
+ * 3M each, then lambda, x3, y3 in 2M + 1S: about 6M against the 11M of a
+ * complete mixed addition), as in gnark's and blst's batch-affine
+ * Pippenger.  A point whose bucket already waits in the batch waits in a
+ * queue for the next one; a point with its bucket's x (the same point or
+ * its opposite) goes by the complete mixed addition into a projective
+ * bucket beside the affine one, and the two are added at the window's end.
+ * With fewer buckets the batches would be too small for the inversion to
+ * pay: projective buckets and mixed additions only.  Up to MSM_SMALL
+ * points Straus' interleaved wNAFs with the endomorphism (mul_sim_vartime)
+ * are cheaper and take no scratch.  Scratch: the caller's, of
+ * msm_scratch_size(n) bytes, laid out below; nothing else grows with n. */
 #define MSM_SMALL 32
-#define MSM_CMAX 15
+#define MSM_CMAX 16
+#define MSM_BATCH 256
+#define MSM_AFF_NB 64
 
+/* an affine bucket, and a bucket addition waiting (point i, +-, bucket b) */
+typedef struct { FET x, y; } G(msm_aff_);
+typedef struct { size_t i; uint32_t b, neg; } G(msm_ent_);
+
+/* the batch size for 2^(c-1) buckets: up to half of them, at most MSM_BATCH
+ * (0: projective buckets) */
+static size_t G(msm_batch_)(int c) {
+	size_t nb = (size_t)1 << (c - 1);
+	if (nb < MSM_AFF_NB) return 0;
+	return nb / 2 < MSM_BATCH ? nb / 2 : MSM_BATCH;
+}
+
+/* c for n points: W (n A + 2^c F) least, A the multiplications of a bucket
+ * addition (11 mixed; 6 affine, plus an inversion of about 128 shared by
+ * the batch), F = 12 those of each of the 2^c running-sum additions */
 static int G(msm_c_)(size_t n) {
 	int best = 2;
 	uint64_t cost = 0;
 	for (int c = 2; c <= MSM_CMAX; c++) {
 		uint64_t w = (uint64_t)((FR_BITS + 1 + c - 1) / c);
-		uint64_t k = w * ((uint64_t)n + ((uint64_t)1 << c));
+		size_t bt = G(msm_batch_)(c);
+		uint64_t add = bt ? 6 * (uint64_t)bt + 128 : 11 * 64, per = bt ? bt : 64;
+		uint64_t k = w * ((uint64_t)n * add / per + 12 * ((uint64_t)1 << c));
 		if (c == 2 || k < cost) {
 			cost = k;
 			best = c;
@@ -643,26 +673,177 @@ static int G(msm_c_)(size_t n) {
 	return best;
 }
 
-/* The scratch's parts, each a multiple of 8 bytes but the last:
- * affine points, z and 1/z, canonical scalars, buckets, window sums,
- * carries. */
+/* The scratch's parts, each a multiple of 8 bytes but the last two:
+ * affine points, z and 1/z, canonical scalars, projective buckets, window
+ * sums, affine buckets, the batch, its prefix products and the queue
+ * (empty without affine buckets), then per point its carry and per bucket
+ * its state. */
 typedef struct {
-	size_t pts, z, zi, k, b, s, carry, total;
+	size_t pts, z, zi, k, b, s, ab, bat, pre, que, carry, st, total;
+	size_t batch;
 	int c, w;
 } G(msm_lay_);
 static G(msm_lay_) G(msm_layout_)(size_t n) {
 	G(msm_lay_) l;
 	l.c = G(msm_c_)(n);
 	l.w = (FR_BITS + 1 + l.c - 1) / l.c;
+	l.batch = G(msm_batch_)(l.c);
+	size_t nb = (size_t)1 << (l.c - 1), na = l.batch ? nb : 0;
 	l.pts = 0;
 	l.z = l.pts + n * sizeof(PT);
 	l.zi = l.z + n * sizeof(FET);
 	l.k = l.zi + n * sizeof(FET);
 	l.b = l.k + n * OAT_SC_DIGS * sizeof(oat_dig_t);
-	l.s = l.b + ((size_t)1 << (l.c - 1)) * sizeof(PT);
-	l.carry = l.s + (size_t)l.w * sizeof(PT);
-	l.total = l.carry + n;
+	l.s = l.b + nb * sizeof(PT);
+	l.ab = l.s + (size_t)l.w * sizeof(PT);
+	l.bat = l.ab + na * sizeof(G(msm_aff_));
+	l.pre = l.bat + l.batch * sizeof(G(msm_ent_));
+	l.que = l.pre + l.batch * sizeof(FET);
+	l.carry = l.que + l.batch * sizeof(G(msm_ent_));
+	l.st = l.carry + n;
+	l.total = l.st + na;
 	return l;
+}
+
+/* The state of one window's affine buckets. */
+#define MSM_FULL 1u
+#define MSM_WAIT 2u
+typedef struct {
+	const PT *pts;
+	PT *bk;
+	G(msm_aff_) *ab;
+	G(msm_ent_) *bat, *que;
+	FET *pre;
+	unsigned char *st;
+	size_t nbat, nque, batch;
+} G(msm_win_);
+
+/* bucket b += ±a_i by the complete mixed addition (a_i affine, z = 1) */
+static void G(msm_madd_)(const G(msm_win_) *v, const G(msm_ent_) *e) {
+	const PT *p = &v->pts[e->i];
+	if (!e->neg) {
+		G(add_mixed_)(v->bk[e->b], v->bk[e->b], *p);
+		return;
+	}
+	PT q;
+	FEI(copy)(q->x, (*p)->x);
+	FEI(neg)(q->y, (*p)->y);
+	FEI(copy)(q->z, (*p)->z);
+	G(add_mixed_)(v->bk[e->b], v->bk[e->b], q);
+}
+
+/* Bucket b += ±a_i, now or in the batch: 0 if b already waits there. */
+static int G(msm_try_)(G(msm_win_) *v, const G(msm_ent_) *e) {
+	G(msm_aff_) *a = &v->ab[e->b];
+	const PT *p = &v->pts[e->i];
+	if (v->st[e->b] & MSM_WAIT) return 0;
+	if (!(v->st[e->b] & MSM_FULL)) {
+		FEI(copy)(a->x, (*p)->x);
+		if (e->neg) FEI(neg)(a->y, (*p)->y);
+		else FEI(copy)(a->y, (*p)->y);
+		v->st[e->b] = MSM_FULL;
+		return 1;
+	}
+	if (FE(equal)(a->x, (*p)->x)) {
+		G(msm_madd_)(v, e);   /* the same point or its opposite */
+		return 1;
+	}
+	/* pre[t] = d_t d_(t-2) ...: two chains of prefix products (even and
+	 * odd t), so that consecutive multiplications are independent */
+	FET d;
+	size_t t = v->nbat;
+	FEI(sub)(d, (*p)->x, a->x);
+	if (t >= 2) FEI(mul)(v->pre[t], v->pre[t - 2], d);
+	else FEI(copy)(v->pre[t], d);
+	v->bat[v->nbat++] = *e;
+	v->st[e->b] |= MSM_WAIT;
+	return 1;
+}
+
+/* The batch's additions with one inversion: for each, lambda = (y2 - y1) /
+ * (x2 - x1), x3 = lambda^2 - x1 - x2, y3 = lambda (x1 - x3) - y1.  The
+ * multiplications are latency-bound in a chain, so the work goes in two
+ * interleaved streams (the even and the odd entries). */
+/* the additions of entries k[0 .. m), m = 1 or 2, step by step in lockstep */
+static void G(msm_aff_add_)(G(msm_win_) *v, const size_t k[2], int m) {
+	FET y2[2], l[2], t[2], d[2];
+	G(msm_aff_) *a[2];
+	const PT *p[2];
+	for (int j = 0; j < m; j++) {
+		const G(msm_ent_) *e = &v->bat[k[j]];
+		a[j] = &v->ab[e->b];
+		p[j] = &v->pts[e->i];
+		if (e->neg) FEI(neg)(y2[j], (*p[j])->y);
+		else FEI(copy)(y2[j], (*p[j])->y);
+		FEI(sub)(l[j], y2[j], a[j]->y);
+	}
+	for (int j = 0; j < m; j++) FEI(mul)(l[j], l[j], v->pre[k[j]]);   /* lambda */
+	for (int j = 0; j < m; j++) FEI(sqr)(t[j], l[j]);
+	for (int j = 0; j < m; j++) {
+		FEI(sub)(t[j], t[j], a[j]->x);
+		FEI(sub)(t[j], t[j], (*p[j])->x);                          /* x3 */
+		FEI(sub)(d[j], a[j]->x, t[j]);
+	}
+	for (int j = 0; j < m; j++) FEI(mul)(d[j], d[j], l[j]);
+	for (int j = 0; j < m; j++) {
+		FEI(sub)(a[j]->y, d[j], a[j]->y);                           /* y3 */
+		FEI(copy)(a[j]->x, t[j]);
+		v->st[v->bat[k[j]].b] = MSM_FULL;
+	}
+}
+
+/* 1/a of public data: the variable-time divsteps where the field has them */
+static void G(msm_inv_)(FET r, const FET a) {
+#if FE_NFP == 1
+	FE(inv_vartime)(r, a);
+#else
+	FE(inv)(r, a);
+#endif
+}
+
+static void G(msm_flush_)(G(msm_win_) *v) {
+	FET inv[2], t, d;
+	size_t n = v->nbat;
+	if (n == 0) return;
+	/* inv[par] = 1 / (the product of that parity's d), from one inversion */
+	if (n == 1) {
+		G(msm_inv_)(inv[0], v->pre[0]);
+	} else {
+		size_t le = (n - 1) & ~(size_t)1, lo = (n - 1) & 1 ? n - 1 : n - 2;   /* the last even, odd */
+		FEI(mul)(t, v->pre[le], v->pre[lo]);
+		G(msm_inv_)(t, t);
+		FEI(mul)(inv[0], t, v->pre[lo]);
+		FEI(mul)(inv[1], t, v->pre[le]);
+	}
+	/* pre[k] = 1 / d_k, backwards in each chain */
+	for (size_t k = n; k-- > 0;) {
+		const G(msm_ent_) *e = &v->bat[k];
+		FET *iv = &inv[k & 1];
+		if (k >= 2) {
+			FEI(sub)(d, v->pts[e->i]->x, v->ab[e->b].x);
+			FEI(mul)(v->pre[k], *iv, v->pre[k - 2]);
+			FEI(mul)(*iv, *iv, d);
+		} else {
+			FEI(copy)(v->pre[k], *iv);
+		}
+	}
+	/* the additions, two at a time */
+	for (size_t k = 0; k < n; k += 2) {
+		const size_t kk[2] = { k, k + 1 };
+		G(msm_aff_add_)(v, kk, k + 1 < n ? 2 : 1);
+	}
+	v->nbat = 0;
+}
+
+/* The queue into the batch, in order, as far as the batch has room; what
+ * waits again stays. */
+static void G(msm_drain_)(G(msm_win_) *v) {
+	size_t keep = 0, q = v->nque;
+	for (size_t k = 0; k < q; k++) {
+		G(msm_ent_) e = v->que[k];
+		if (v->nbat == v->batch || !G(msm_try_)(v, &e)) v->que[keep++] = e;
+	}
+	v->nque = keep;
 }
 
 /* (n above MSM_NMAX would overflow the sizes: refused, size 0) */
@@ -695,6 +876,11 @@ oat_err G(msm_vartime)(PT r, const PT a[], const FR(t) k[], size_t n, void *scra
 	PT *bk = (PT *)(void *)(base + l.b), *sj = (PT *)(void *)(base + l.s);
 	unsigned char *carry = base + l.carry;
 	const int c = l.c, nb = 1 << (c - 1);
+	G(msm_win_) v = {
+		(const PT *)pts, bk, (G(msm_aff_) *)(void *)(base + l.ab),
+		(G(msm_ent_) *)(void *)(base + l.bat), (G(msm_ent_) *)(void *)(base + l.que),
+		(FET *)(void *)(base + l.pre), base + l.st, 0, 0, l.batch
+	};
 	/* affine points (infinity's z stays 0 and its scalar is dropped) */
 	for (size_t i = 0; i < n; i++) FE(copy)(z[i], a[i]->z);
 	FE(inv_sim)(zi, (const FET *)z, n);
@@ -713,19 +899,37 @@ oat_err G(msm_vartime)(PT r, const PT a[], const FR(t) k[], size_t n, void *scra
 		PT sum, tot, q;
 		int used = 0;
 		for (int b = 0; b < nb; b++) G(set_infty)(bk[b]);
+		if (l.batch)
+			for (int b = 0; b < nb; b++) v.st[b] = 0;
 		for (size_t i = 0; i < n; i++) {
 			int d = (int)oat_sc_window_(ks[i], j * c, c) + carry[i];
 			carry[i] = (unsigned char)(d > nb);
 			if (d > nb) d -= 2 * nb;
-			if (d > 0) {
-				G(add_mixed_)(bk[d - 1], bk[d - 1], pts[i]);
-				used = 1;
-			} else if (d < 0) {
-				FE(copy)(q->x, pts[i]->x);
-				FE(neg)(q->y, pts[i]->y);
+			if (d == 0) continue;
+			G(msm_ent_) e = { i, (uint32_t)((d > 0 ? d : -d) - 1), (uint32_t)(d < 0) };
+			used = 1;
+			if (l.batch) {
+				if (!G(msm_try_)(&v, &e)) v.que[v.nque++] = e;
+				while (v.nbat == v.batch || v.nque == v.batch) {
+					G(msm_flush_)(&v);
+					G(msm_drain_)(&v);
+				}
+			} else {
+				G(msm_madd_)(&v, &e);
+			}
+		}
+		if (l.batch) {
+			while (v.nbat || v.nque) {
+				G(msm_flush_)(&v);
+				G(msm_drain_)(&v);
+			}
+			/* each bucket: its projective part plus its affine one */
+			for (int b = 0; b < nb; b++) {
+				if (!(v.st[b] & MSM_FULL)) continue;
+				FEI(copy)(q->x, v.ab[b].x);
+				FEI(copy)(q->y, v.ab[b].y);
 				FE(set_dig)(q->z, 1);
-				G(add_mixed_)(bk[-d - 1], bk[-d - 1], q);
-				used = 1;
+				G(add_mixed_)(bk[b], bk[b], q);
 			}
 		}
 		/* S_j = sum_b (b + 1) B_b = sum over b from the top of the running sums */
@@ -749,6 +953,10 @@ oat_err G(msm_vartime)(PT r, const PT a[], const FR(t) k[], size_t n, void *scra
 	G(copy)(r, acc);
 	return OAT_OK;
 }
+#undef MSM_FULL
+#undef MSM_WAIT
+#undef MSM_BATCH
+#undef MSM_AFF_NB
 #undef MSM_SMALL
 #undef MSM_CMAX
 #undef MSM_NMAX
