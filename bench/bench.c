@@ -235,9 +235,9 @@ static int is_curve_arg(const char *a) {
 
 /* Selected: by the curve tokens on the command line (all curves if none),
  * and by the modules or operations (all if none), by RELIC's or the
- * prefixed name. */
+ * prefixed name; a row on request only by its own name. */
 static int selected(const bench_curve *cv, const bench_op *o, int argc, char **argv) {
-	int any_curve = 0, curve_ok = 0, any_op = 0, op_ok = 0;
+	int any_curve = 0, curve_ok = 0, any_op = 0, op_ok = 0, named = 0;
 	char buf[96];
 	const char *row = row_name(cv, o, buf, sizeof(buf));
 	for (int i = 1; i < argc; i++) {
@@ -248,8 +248,10 @@ static int selected(const bench_curve *cv, const bench_op *o, int argc, char **a
 		} else {
 			any_op = 1;
 			op_ok |= !strcmp(argv[i], o->module) || !strcmp(argv[i], o->name) || !strcmp(argv[i], row);
+			named |= !strcmp(argv[i], o->name) || !strcmp(argv[i], row);
 		}
 	}
+	if (o->on_request && !named) return 0;
 	return (!any_curve || curve_ok) && (!any_op || op_ok);
 }
 
@@ -667,8 +669,9 @@ int main(int argc, char **argv) {
 	if (list) {
 		for (size_t j = 0; j < BENCH_NCURVES; j++)
 			for (size_t i = 0; i < bench_curves[j]->nops; i++)
-				printf("%s %s\n", bench_curves[j]->ops[i].module,
-					row_name(bench_curves[j], &bench_curves[j]->ops[i], nb, sizeof(nb)));
+				printf("%s %s%s\n", bench_curves[j]->ops[i].module,
+					row_name(bench_curves[j], &bench_curves[j]->ops[i], nb, sizeof(nb)),
+					bench_curves[j]->ops[i].on_request ? " (on request: run when named)" : "");
 		return 0;
 	}
 	probe_cycles();

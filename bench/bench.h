@@ -8,6 +8,7 @@ typedef struct {
 	const char *module, *name;  /* RELIC's module and row name: "fp", "fp_mul" */
 	void (*op)(void *ctx);
 	void (*setup)(void *ctx);   /* fresh random inputs */
+	int on_request;             /* 1: run only when named (the long rows) */
 } bench_op;
 
 /* One curve: its operations on its context, whose first member is an

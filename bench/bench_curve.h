@@ -4,6 +4,8 @@
  * (bench_<curve>.c: OAT_COMPAT_<CURVE>, BENCH_CURVE, BENCH_NAME).  The rows
  * are RELIC's names (fp_mul, pc_map, ...); bench.c prefixes those of the
  * curves other than the default one. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #if defined(OAT_BENCH_THREADS)
 #include <pthread.h>
@@ -47,12 +49,14 @@ typedef struct {
 	unsigned char bmsg[8][32];
 	const unsigned char *bm[8];
 	size_t bl[8];
-	/* multi-scalar multiplication: 1024 points of each group, their scalars
-	 * and the scratch */
-	oat_g1_t mp1[1024];
-	oat_g2_t mp2[1024];
-	oat_fr_t mk[1024];
-	oat_dig_t mscr[(1u << 20) / sizeof(oat_dig_t)];
+	/* multi-scalar multiplication: mn points of each group, their scalars
+	 * and the scratch (of msz bytes), on the heap, grown by each row's
+	 * setup to its n */
+	oat_g1_t *mp1;
+	oat_g2_t *mp2;
+	oat_fr_t *mk;
+	void *mscr;
+	size_t mn, msz;
 } ctx_t;
 
 
@@ -118,29 +122,57 @@ static void setup_bls(ctx_t *c) {
 	}
 }
 
-/* the points a walk P_i = P_(i-1) + S from random P_0, S (cheaper than
- * 1024 random points; Pippenger does not care) */
-static void setup_msm(ctx_t *c) {
+/* n points of each group and their scalars: a walk P_i = P_(i-1) + S from
+ * random P_0, S (cheaper than n random points; Pippenger does not care),
+ * and scratch for n; kept for the smaller rows */
+static void setup_msm_n(ctx_t *c, size_t n) {
 	oat_g1_t s1;
 	oat_g2_t s2;
+	size_t sz = oat_g1_msm_scratch_size(n), sz2 = oat_g2_msm_scratch_size(n);
 	setup_groups(c);
-	c->sink += (unsigned)oat_g1_rand(s1, bench_rng, NULL);
-	c->sink += (unsigned)oat_g2_rand(s2, bench_rng, NULL);
-	oat_g1_copy(c->mp1[0], c->p);
-	oat_g2_copy(c->mp2[0], c->s);
-	for (int i = 0; i < 1024; i++) {
-		if (i > 0) {
-			oat_g1_add(c->mp1[i], c->mp1[i - 1], s1);
-			oat_g2_add(c->mp2[i], c->mp2[i - 1], s2);
-		}
-		c->sink += (unsigned)oat_fr_rand(c->mk[i], bench_rng, NULL);
+	if (sz2 > sz) sz = sz2;
+	if (sz > c->msz) {
+		free(c->mscr);
+		c->mscr = malloc(sz);
+		c->msz = sz;
 	}
-	c->sink += (unsigned)(oat_g1_msm_scratch_size(1024) > sizeof(c->mscr));
-	c->sink += (unsigned)(oat_g2_msm_scratch_size(1024) > sizeof(c->mscr));
+	if (n > c->mn) {
+		free(c->mp1);
+		free(c->mp2);
+		free(c->mk);
+		c->mp1 = malloc(n * sizeof(oat_g1_t));
+		c->mp2 = malloc(n * sizeof(oat_g2_t));
+		c->mk = malloc(n * sizeof(oat_fr_t));
+		if (c->mp1 == NULL || c->mp2 == NULL || c->mk == NULL || (sz && c->mscr == NULL)) {
+			fprintf(stderr, "oat-bench: no memory for %zu points\n", n);
+			exit(1);
+		}
+		c->sink += (unsigned)oat_g1_rand(s1, bench_rng, NULL);
+		c->sink += (unsigned)oat_g2_rand(s2, bench_rng, NULL);
+		oat_g1_copy(c->mp1[0], c->p);
+		oat_g2_copy(c->mp2[0], c->s);
+		for (size_t i = 0; i < n; i++) {
+			if (i > 0) {
+				oat_g1_add(c->mp1[i], c->mp1[i - 1], s1);
+				oat_g2_add(c->mp2[i], c->mp2[i - 1], s2);
+			}
+			c->sink += (unsigned)oat_fr_rand(c->mk[i], bench_rng, NULL);
+		}
+		c->mn = n;
+	}
 }
+static void setup_msm16(ctx_t *c) { setup_msm_n(c, 16); }
+static void setup_msm256(ctx_t *c) { setup_msm_n(c, 256); }
+static void setup_msm1024(ctx_t *c) { setup_msm_n(c, 1024); }
+static void setup_msm4096(ctx_t *c) { setup_msm_n(c, 4096); }
+static void setup_msm65536(ctx_t *c) { setup_msm_n(c, 65536); }
 
 static void setup_v(void *c) { setup((ctx_t *)c); }
-static void setup_msm_v(void *c) { setup_msm((ctx_t *)c); }
+static void setup_msm16_v(void *c) { setup_msm16((ctx_t *)c); }
+static void setup_msm256_v(void *c) { setup_msm256((ctx_t *)c); }
+static void setup_msm1024_v(void *c) { setup_msm1024((ctx_t *)c); }
+static void setup_msm4096_v(void *c) { setup_msm4096((ctx_t *)c); }
+static void setup_msm65536_v(void *c) { setup_msm65536((ctx_t *)c); }
 static void setup_groups_v(void *c) { setup_groups((ctx_t *)c); }
 static void setup_bls_v(void *c) { setup_bls((ctx_t *)c); }
 
@@ -213,8 +245,16 @@ OP(g1_mul_sim_gen_vartime, oat_g1_mul_sim_gen_vartime(c->r1, c->k, c->p, c->k2))
 OP(g1_mul_dig, oat_g1_mul_dig(c->r1, c->p, c->k->d[0]))
 OP(g1_mul_pre, oat_g1_mul_pre(c->pre1, c->p))
 OP(g1_mul_fix, oat_g1_mul_fix(c->r1, c->pre1, c->k))
+OP(g1_msm16, c->sink += (unsigned)oat_g1_msm_vartime(c->r1, (const oat_g1_t *)c->mp1, (const oat_fr_t *)c->mk,
+	16, c->mscr))
+OP(g1_msm256, c->sink += (unsigned)oat_g1_msm_vartime(c->r1, (const oat_g1_t *)c->mp1, (const oat_fr_t *)c->mk,
+	256, c->mscr))
 OP(g1_msm1024, c->sink += (unsigned)oat_g1_msm_vartime(c->r1, (const oat_g1_t *)c->mp1, (const oat_fr_t *)c->mk,
 	1024, c->mscr))
+OP(g1_msm4096, c->sink += (unsigned)oat_g1_msm_vartime(c->r1, (const oat_g1_t *)c->mp1, (const oat_fr_t *)c->mk,
+	4096, c->mscr))
+OP(g1_msm65536, c->sink += (unsigned)oat_g1_msm_vartime(c->r1, (const oat_g1_t *)c->mp1, (const oat_fr_t *)c->mk,
+	65536, c->mscr))
 OP(g1_is_valid, c->sink += (unsigned)oat_g1_is_valid(c->p))
 OP(g1_read_bin, c->sink += (unsigned)oat_g1_read_bin(c->r1, c->bin1, sizeof(c->bin1)))
 OP(g1_write_bin, c->sink += (unsigned)oat_g1_write_bin(c->buf, OAT_G1_BYTES, c->p))
@@ -240,8 +280,16 @@ OP(g2_mul_sim_gen_vartime, oat_g2_mul_sim_gen_vartime(c->r2, c->k, c->s, c->k2))
 OP(g2_mul_dig, oat_g2_mul_dig(c->r2, c->s, c->k->d[0]))
 OP(g2_mul_pre, oat_g2_mul_pre(c->pre2, c->s))
 OP(g2_mul_fix, oat_g2_mul_fix(c->r2, c->pre2, c->k))
+OP(g2_msm16, c->sink += (unsigned)oat_g2_msm_vartime(c->r2, (const oat_g2_t *)c->mp2, (const oat_fr_t *)c->mk,
+	16, c->mscr))
+OP(g2_msm256, c->sink += (unsigned)oat_g2_msm_vartime(c->r2, (const oat_g2_t *)c->mp2, (const oat_fr_t *)c->mk,
+	256, c->mscr))
 OP(g2_msm1024, c->sink += (unsigned)oat_g2_msm_vartime(c->r2, (const oat_g2_t *)c->mp2, (const oat_fr_t *)c->mk,
 	1024, c->mscr))
+OP(g2_msm4096, c->sink += (unsigned)oat_g2_msm_vartime(c->r2, (const oat_g2_t *)c->mp2, (const oat_fr_t *)c->mk,
+	4096, c->mscr))
+OP(g2_msm65536, c->sink += (unsigned)oat_g2_msm_vartime(c->r2, (const oat_g2_t *)c->mp2, (const oat_fr_t *)c->mk,
+	65536, c->mscr))
 OP(g2_is_valid, c->sink += (unsigned)oat_g2_is_valid(c->s))
 OP(g2_read_bin, c->sink += (unsigned)oat_g2_read_bin(c->r2, c->bin2, sizeof(c->bin2)))
 OP(g2_write_bin, c->sink += (unsigned)oat_g2_write_bin(c->buf, OAT_G2_BYTES, c->s))
@@ -308,7 +356,9 @@ OP(bls_verify, c->sink += (unsigned)oat_bls_verify_scheme(c->bpk[0], c->bm[0], c
 OP(bls_batch_verify8, c->sink += (unsigned)oat_bls_batch_verify((const oat_bls_pk_t *)c->bpk, c->bm, c->bl,
 	(const oat_bls_sig_t *)c->bsig, 8, OAT_BLS_POP))
 
-#define E(m, n, s) { m, #n, op_##n, s##_v }
+#define E(m, n, s) { m, #n, op_##n, s##_v, 0 }
+/* a row on request (bench.h): seconds at 2^12 points and more on the board */
+#define ER(m, n, s) { m, #n, op_##n, s##_v, 1 }
 static const bench_op ops_[] = {
 	E("fp", fp_add, setup), E("fp", fp_sub, setup), E("fp", fp_neg, setup),
 	E("fp", fp_dbl, setup), E("fp", fp_hlv, setup), E("fp", fp_mul, setup),
@@ -336,7 +386,9 @@ static const bench_op ops_[] = {
 	E("g1", g1_mul_vartime, setup_groups), E("g1", g1_mul_sim, setup_groups),
 	E("g1", g1_mul_sim_gen, setup_groups), E("g1", g1_mul_sim_gen_vartime, setup_groups),
 	E("g1", g1_mul_dig, setup_groups), E("g1", g1_mul_pre, setup_groups), E("g1", g1_mul_fix, setup_groups),
-	E("g1", g1_msm1024, setup_msm),
+	E("g1", g1_msm16, setup_msm16), E("g1", g1_msm256, setup_msm256),
+	E("g1", g1_msm1024, setup_msm1024), ER("g1", g1_msm4096, setup_msm4096),
+	ER("g1", g1_msm65536, setup_msm65536),
 	E("g1", g1_map, setup_groups), E("g1", g1_is_valid, setup_groups),
 	E("g1", g1_read_bin, setup_groups), E("g1", g1_write_bin, setup_groups),
 	E("g1", g1_read_bin_pack, setup_groups), E("g1", g1_write_bin_pack, setup_groups),
@@ -348,7 +400,9 @@ static const bench_op ops_[] = {
 	E("g2", g2_mul_vartime, setup_groups), E("g2", g2_mul_sim, setup_groups),
 	E("g2", g2_mul_sim_gen, setup_groups), E("g2", g2_mul_sim_gen_vartime, setup_groups),
 	E("g2", g2_mul_dig, setup_groups), E("g2", g2_mul_pre, setup_groups), E("g2", g2_mul_fix, setup_groups),
-	E("g2", g2_msm1024, setup_msm),
+	E("g2", g2_msm16, setup_msm16), E("g2", g2_msm256, setup_msm256),
+	E("g2", g2_msm1024, setup_msm1024), ER("g2", g2_msm4096, setup_msm4096),
+	ER("g2", g2_msm65536, setup_msm65536),
 	E("g2", g2_map, setup_groups), E("g2", g2_is_valid, setup_groups),
 	E("g2", g2_read_bin, setup_groups), E("g2", g2_write_bin, setup_groups),
 	E("g2", g2_read_bin_pack, setup_groups), E("g2", g2_write_bin_pack, setup_groups),

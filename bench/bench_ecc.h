@@ -77,7 +77,7 @@ OP(sign, c->sink += (unsigned)oat_ecdsa_sign_digest(c->sig2, c->sk, OAT_MD, c->d
 OP(verify, c->sink += (unsigned)oat_ecdsa_verify_digest(c->pk, c->dig, sizeof(c->dig), c->sig))
 OP(ecdh, c->sink += (unsigned)oat_ecdh(c->out, OAT_ECDH_BYTES, c->k, c->p))
 
-#define E(m, n) { m, #n, op_##n, setup_v }
+#define E(m, n) { m, #n, op_##n, setup_v, 0 }
 static const bench_op ops_[] = {
 	E("fp", fp_add), E("fp", fp_sub), E("fp", fp_mul), E("fp", fp_sqr), E("fp", fp_inv),
 	E("fp", fp_inv_vartime), E("fp", fp_sqrt),

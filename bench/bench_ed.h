@@ -101,7 +101,7 @@ OP(reddsa_verify, c->sink += (unsigned)oat_jubjub_reddsa_verify(OAT_JUBJUB_REDDS
 	sizeof(c->vk), c->msg, sizeof(c->msg), c->sig, sizeof(c->sig)))
 OP(reddsa_batch_verify_64, c->sink += (unsigned)oat_jubjub_reddsa_batch_verify(c->items, BENCH_BATCH))
 
-#define E(m, n) { m, #n, op_##n, setup_v }
+#define E(m, n) { m, #n, op_##n, setup_v, 0 }
 static const bench_op ops_[] = {
 	E("fq", fq_add), E("fq", fq_sub), E("fq", fq_mul), E("fq", fq_sqr), E("fq", fq_inv),
 	E("fq", fq_inv_vartime), E("fq", fq_sqrt),
