@@ -627,7 +627,7 @@ void G(mul_sim_gen_vartime)(PT r, const FR(t) k, const PT a, const FR(t) l) {
  * The bucket additions: with 2^(c-1) >= MSM_AFF_NB buckets the buckets are
  * affine and MSM_BATCH additions share one inversion (Montgomery's trick:
  * 3M each, then lambda, x3, y3 in 2M + 1S: about 6M against the 11M of a
- * complete mixed addition), as in gnark's and blst's batch-affine
+ * complete mixed addition; msm_c_ has the measured weights), as in gnark's and blst's batch-affine
  * Pippenger.  A point whose bucket already waits in the batch waits in a
  * queue for the next one; a point with its bucket's x (the same point or
  * its opposite) goes by the complete mixed addition into a projective
@@ -646,24 +646,35 @@ void G(mul_sim_gen_vartime)(PT r, const FR(t) k, const PT a, const FR(t) l) {
 typedef struct { FET x, y; } G(msm_aff_);
 typedef struct { size_t i; uint32_t b, neg; } G(msm_ent_);
 
-/* the batch size for 2^(c-1) buckets: up to half of them, at most MSM_BATCH
- * (0: projective buckets) */
+/* The costs in multiplications of the field: a complete mixed addition 11,
+ * an affine one 8 (6, but in longer dependent chains: measured, about 1.3
+ * times the time each), plus its share of the batch's inversion, about 128
+ * multiplications in Fp and 48 in Fp2 (whose inversion is one in Fp). */
+#if FE_NFP == 1
+#define MSM_INV 128
+#else
+#define MSM_INV 48
+#endif
+
+/* the batch size for 2^(c-1) buckets: up to half of them, at most
+ * MSM_BATCH, where the affine additions pay (8 B + MSM_INV < 11 B); else 0,
+ * projective buckets */
 static size_t G(msm_batch_)(int c) {
-	size_t nb = (size_t)1 << (c - 1);
-	if (nb < MSM_AFF_NB) return 0;
-	return nb / 2 < MSM_BATCH ? nb / 2 : MSM_BATCH;
+	size_t nb = (size_t)1 << (c - 1), b = nb / 2 < MSM_BATCH ? nb / 2 : MSM_BATCH;
+	if (nb < MSM_AFF_NB || 3 * b <= MSM_INV) return 0;
+	return b;
 }
 
-/* c for n points: W (n A + 2^c F) least, A the multiplications of a bucket
- * addition (11 mixed; 6 affine, plus an inversion of about 128 shared by
- * the batch), F = 12 those of each of the 2^c running-sum additions */
+/* c for n points: W (n A + 12 2^c) least, A the multiplications of a
+ * bucket addition (above), 12 those of each of the 2^c running-sum
+ * additions */
 static int G(msm_c_)(size_t n) {
 	int best = 2;
 	uint64_t cost = 0;
 	for (int c = 2; c <= MSM_CMAX; c++) {
 		uint64_t w = (uint64_t)((FR_BITS + 1 + c - 1) / c);
 		size_t bt = G(msm_batch_)(c);
-		uint64_t add = bt ? 6 * (uint64_t)bt + 128 : 11 * 64, per = bt ? bt : 64;
+		uint64_t add = bt ? 8 * (uint64_t)bt + MSM_INV : 11 * 64, per = bt ? bt : 64;
 		uint64_t k = w * ((uint64_t)n * add / per + 12 * ((uint64_t)1 << c));
 		if (c == 2 || k < cost) {
 			cost = k;
@@ -957,6 +968,7 @@ oat_err G(msm_vartime)(PT r, const PT a[], const FR(t) k[], size_t n, void *scra
 #undef MSM_WAIT
 #undef MSM_BATCH
 #undef MSM_AFF_NB
+#undef MSM_INV
 #undef MSM_SMALL
 #undef MSM_CMAX
 #undef MSM_NMAX
