@@ -8,8 +8,9 @@
  *                          fp2_sqr fp2_inv fp12_mul fp12_sqr_cyc fp12_sqr_pck
  *                          fp12_back_cyc g1_mul g2_mul gt_exp g1_map g2_map pc_map
  *                          pc_miller_loop pc_final_exp fr_mul fr_sqr fr_add fr_inv
- *                          g1_mul_gen g2_mul_gen pc_map_sim8 ("empty" measures the
- *                          calling loop); on the default curve of the build */
+ *                          g1_mul_gen g2_mul_gen pc_map_sim8 g1_msm1024 g2_msm1024
+ *                          ("empty" measures the calling loop); on the default
+ *                          curve of the build */
 #include "insncount.h"
 #include "oat.h"
 #include OAT_TEST_CURVE_H   /* the curve of the build (oat_curve_target) */
@@ -28,6 +29,12 @@ static struct {
 	oat_g2_t q, r2, q8[8];
 	oat_gt_t g, rt;
 	oat_fp12_t f;
+	/* 1,024 points of each group (a walk P_i = P_(i-1) + P) and scalars,
+	 * and the scratch, for the multi-scalar multiplications */
+	oat_g1_t mp1[1024];
+	oat_g2_t mp2[1024];
+	oat_fr_t mk[1024];
+	oat_dig_t mscr[(1u << 20) / sizeof(oat_dig_t)];
 } v;
 
 static void op_empty(void) { __asm__ volatile("" ::: "memory"); }
@@ -58,6 +65,12 @@ static void op_fr_add(void) { oat_fr_add(v.k2, v.k, v.k2); }
 static void op_fr_inv(void) { oat_fr_inv(v.k2, v.k2); }
 static void op_g1_mul_gen(void) { oat_g1_mul_gen(v.r1, v.k); }
 static void op_g2_mul_gen(void) { oat_g2_mul_gen(v.r2, v.k); }
+static void op_g1_msm1024(void) {
+	sink_ += (unsigned)oat_g1_msm_vartime(v.r1, (const oat_g1_t *)v.mp1, (const oat_fr_t *)v.mk, 1024, v.mscr);
+}
+static void op_g2_msm1024(void) {
+	sink_ += (unsigned)oat_g2_msm_vartime(v.r2, (const oat_g2_t *)v.mp2, (const oat_fr_t *)v.mk, 1024, v.mscr);
+}
 static void op_pc_map_sim8(void) { oat_pc_map_sim(v.rt, (const oat_g1_t *)v.p8, (const oat_g2_t *)v.q8, 8); }
 
 static const insn_op ops[] = {
@@ -65,6 +78,7 @@ static const insn_op ops[] = {
 	OPE(fp2_inv), OPE(fp12_mul), OPE(fp12_sqr_cyc), OPE(fp12_sqr_pck), OPE(fp12_back_cyc),
 	OPE(g1_mul), OPE(g2_mul), OPE(gt_exp), OPE(g1_map), OPE(g2_map), OPE(pc_map), OPE(pc_miller_loop), OPE(pc_final_exp),
 	OPE(fr_mul), OPE(fr_sqr), OPE(fr_add), OPE(fr_inv), OPE(g1_mul_gen), OPE(g2_mul_gen), OPE(pc_map_sim8),
+	OPE(g1_msm1024), OPE(g2_msm1024),
 };
 
 int main(int argc, char **argv) {
@@ -86,6 +100,16 @@ int main(int argc, char **argv) {
 		bad |= oat_g1_rand(v.p8[i], fixed_rand, &seed);
 		bad |= oat_g2_rand(v.q8[i], fixed_rand, &seed);
 	}
+	oat_g1_copy(v.mp1[0], v.p);
+	oat_g2_copy(v.mp2[0], v.q);
+	for (int i = 0; i < 1024; i++) {
+		if (i > 0) {
+			oat_g1_add(v.mp1[i], v.mp1[i - 1], v.p8[0]);
+			oat_g2_add(v.mp2[i], v.mp2[i - 1], v.q8[0]);
+		}
+		bad |= oat_fr_rand(v.mk[i], fixed_rand, &seed);
+	}
+	bad |= oat_g1_msm_scratch_size(1024) > sizeof(v.mscr) || oat_g2_msm_scratch_size(1024) > sizeof(v.mscr);
 	if (bad) return 2;
 	oat_pc_map(v.g, v.p, v.q);
 	oat_pc_miller_loop(v.f, v.p, v.q);

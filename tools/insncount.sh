@@ -62,6 +62,7 @@ qemu_op() { # bin op n plugin
 reps() {
   case $1 in
     g1_mul|g2_mul|g1_mul_gen|g2_mul_gen|gt_exp|g?_map|pc_*|ed_mul*|reddsa_*|ed_read_bin) echo 4 ;;
+    g?_msm*) echo 1 ;;
     *_inv|*_sqrt) echo 100 ;;
     *) echo 1000 ;;
   esac
