@@ -245,6 +245,7 @@ OP(g1_mul_sim_gen_vartime, oat_g1_mul_sim_gen_vartime(c->r1, c->k, c->p, c->k2))
 OP(g1_mul_dig, oat_g1_mul_dig(c->r1, c->p, c->k->d[0]))
 OP(g1_mul_pre, oat_g1_mul_pre(c->pre1, c->p))
 OP(g1_mul_fix, oat_g1_mul_fix(c->r1, c->pre1, c->k))
+OP(g1_msm_ct8, c->sink += (unsigned)oat_g1_msm(c->r1, (const oat_g1_t *)c->mp1, (const oat_fr_t *)c->mk, 8))
 OP(g1_msm16, c->sink += (unsigned)oat_g1_msm_vartime(c->r1, (const oat_g1_t *)c->mp1, (const oat_fr_t *)c->mk,
 	16, c->mscr))
 OP(g1_msm256, c->sink += (unsigned)oat_g1_msm_vartime(c->r1, (const oat_g1_t *)c->mp1, (const oat_fr_t *)c->mk,
@@ -280,6 +281,7 @@ OP(g2_mul_sim_gen_vartime, oat_g2_mul_sim_gen_vartime(c->r2, c->k, c->s, c->k2))
 OP(g2_mul_dig, oat_g2_mul_dig(c->r2, c->s, c->k->d[0]))
 OP(g2_mul_pre, oat_g2_mul_pre(c->pre2, c->s))
 OP(g2_mul_fix, oat_g2_mul_fix(c->r2, c->pre2, c->k))
+OP(g2_msm_ct8, c->sink += (unsigned)oat_g2_msm(c->r2, (const oat_g2_t *)c->mp2, (const oat_fr_t *)c->mk, 8))
 OP(g2_msm16, c->sink += (unsigned)oat_g2_msm_vartime(c->r2, (const oat_g2_t *)c->mp2, (const oat_fr_t *)c->mk,
 	16, c->mscr))
 OP(g2_msm256, c->sink += (unsigned)oat_g2_msm_vartime(c->r2, (const oat_g2_t *)c->mp2, (const oat_fr_t *)c->mk,
@@ -386,7 +388,7 @@ static const bench_op ops_[] = {
 	E("g1", g1_mul_vartime, setup_groups), E("g1", g1_mul_sim, setup_groups),
 	E("g1", g1_mul_sim_gen, setup_groups), E("g1", g1_mul_sim_gen_vartime, setup_groups),
 	E("g1", g1_mul_dig, setup_groups), E("g1", g1_mul_pre, setup_groups), E("g1", g1_mul_fix, setup_groups),
-	E("g1", g1_msm16, setup_msm16), E("g1", g1_msm256, setup_msm256),
+	E("g1", g1_msm_ct8, setup_msm16), E("g1", g1_msm16, setup_msm16), E("g1", g1_msm256, setup_msm256),
 	E("g1", g1_msm1024, setup_msm1024), ER("g1", g1_msm4096, setup_msm4096),
 	ER("g1", g1_msm65536, setup_msm65536),
 	E("g1", g1_map, setup_groups), E("g1", g1_is_valid, setup_groups),
@@ -400,7 +402,7 @@ static const bench_op ops_[] = {
 	E("g2", g2_mul_vartime, setup_groups), E("g2", g2_mul_sim, setup_groups),
 	E("g2", g2_mul_sim_gen, setup_groups), E("g2", g2_mul_sim_gen_vartime, setup_groups),
 	E("g2", g2_mul_dig, setup_groups), E("g2", g2_mul_pre, setup_groups), E("g2", g2_mul_fix, setup_groups),
-	E("g2", g2_msm16, setup_msm16), E("g2", g2_msm256, setup_msm256),
+	E("g2", g2_msm_ct8, setup_msm16), E("g2", g2_msm16, setup_msm16), E("g2", g2_msm256, setup_msm256),
 	E("g2", g2_msm1024, setup_msm1024), ER("g2", g2_msm4096, setup_msm4096),
 	ER("g2", g2_msm65536, setup_msm65536),
 	E("g2", g2_map, setup_groups), E("g2", g2_is_valid, setup_groups),

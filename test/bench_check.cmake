@@ -18,8 +18,8 @@ set(ops
   g1_read_bin g1_write_bin g1_read_bin_pack g1_write_bin_pack
   g2_add g2_dbl g2_neg g2_norm g2_mul g2_mul_gen g2_mul_vartime g2_mul_sim g2_map g2_is_valid
   g2_read_bin g2_write_bin g2_read_bin_pack g2_write_bin_pack
-  g1_mul_sim_gen g1_mul_sim_gen_vartime g1_mul_dig g1_mul_pre g1_mul_fix g1_msm16 g1_msm256 g1_msm1024
-  g2_mul_sim_gen g2_mul_sim_gen_vartime g2_mul_dig g2_mul_pre g2_mul_fix g2_msm16 g2_msm256 g2_msm1024
+  g1_mul_sim_gen g1_mul_sim_gen_vartime g1_mul_dig g1_mul_pre g1_mul_fix g1_msm_ct8 g1_msm16 g1_msm256 g1_msm1024
+  g2_mul_sim_gen g2_mul_sim_gen_vartime g2_mul_dig g2_mul_pre g2_mul_fix g2_msm_ct8 g2_msm16 g2_msm256 g2_msm1024
   gt_mul gt_sqr gt_exp gt_is_valid gt_read_bin gt_write_bin
   gt_exp_gen gt_exp_sim gt_exp_dig gt_rand gt_read_bin_pack gt_write_bin_pack
   pc_map pc_map_sim2 pc_map_sim8 pc_map_sim64 pc_miller_loop pc_final_exp

@@ -83,6 +83,21 @@ int main(int argc, char **argv) {
 	oat_g2_mul_gen(t, k);
 	oat_g1_mul_sim(q, p, k, q, k);
 	oat_g2_mul_sim(t, s, k, t, k);
+	{
+		/* the constant-time multi-scalar multiplication: secret scalars
+		 * and points, more than one chunk */
+		oat_g1_t pv[5];
+		oat_g2_t sv[5];
+		oat_fr_t kv[5];
+		for (int i = 0; i < 5; i++) {
+			oat_g1_copy(pv[i], p);
+			oat_g2_copy(sv[i], s);
+			oat_fr_copy(kv[i], k);
+		}
+		oat_err me = oat_g1_msm(q, (const oat_g1_t *)pv, (const oat_fr_t *)kv, 5);
+		me |= oat_g2_msm(t, (const oat_g2_t *)sv, (const oat_fr_t *)kv, 5);
+		PUBLIC(&me, sizeof(me));
+	}
 	oat_gt_exp(h, g, k);
 	/* RELIC's other forms: one-digit scalars, k G + l P, the caller's
 	 * fixed-base tables of a secret point, a^k b^l, the compressed GT form */

@@ -1832,6 +1832,19 @@ static void test_msm_##G(void) { \
 		if (!oat_##G##_equal(r, ref)) fprintf(stderr, #G " msm differs for n = %zu\n", n); \
 		CHECK(oat_##G##_equal(r, ref)); \
 	} \
+	/* the constant-time msm: every n up to 40, then a few sizes */ \
+	for (size_t n = 0; n <= 300; n += (n < 40 ? 1 : 130)) { \
+		CHECK_EQ_INT(oat_##G##_msm(r, (const oat_##G##_t *)a, (const oat_fr_t *)k, n), OAT_OK); \
+		oat_##G##_mul_sim_vartime(ref, (const oat_##G##_t *)a, (const oat_fr_t *)k, n); \
+		if (!oat_##G##_equal(r, ref)) fprintf(stderr, #G " msm (constant time) differs for n = %zu\n", n); \
+		CHECK(oat_##G##_equal(r, ref)); \
+	} \
+	oat_##G##_copy(r, a[1]); \
+	CHECK_EQ_INT(oat_##G##_msm(r, NULL, (const oat_fr_t *)k, 3), OAT_ERR_ARGUMENT); \
+	CHECK(oat_##G##_is_infty(r)); \
+	CHECK_EQ_INT(oat_##G##_msm(NULL, (const oat_##G##_t *)a, (const oat_fr_t *)k, 3), OAT_ERR_ARGUMENT); \
+	CHECK_EQ_INT(oat_##G##_msm(r, NULL, NULL, 0), OAT_OK); \
+	CHECK(oat_##G##_is_infty(r)); \
 	/* a random n and a random window of the points */ \
 	{ \
 		size_t n = 41 + (size_t)(test_rng_next(&RNG) % (MSM_N - 100)), o = (size_t)(test_rng_next(&RNG) % 50); \

@@ -28,7 +28,7 @@
  *     operands), dbl, neg, equal, is_valid;
  *   - every scalar times every point: mul, mul_vartime, mul_gen, and on the
  *     G1 and G2 toys mul_pre / mul_fix and mul_dig, mul_sim_gen, and
- *     msm_vartime on 33 to l points; mul_sim and
+ *     msm_vartime and msm on 33 to l points, msm on 0 to 32; mul_sim and
  *     mul_sim_gen_vartime on every pair of scalars for a few pairs of points
  *     (infinity, equal and opposite points among them), and on random
  *     points; mul_sim_vartime on 2 and 3 points;
@@ -236,7 +236,19 @@ static void test_mul(void) {
 				}
 				BAD(P_(msm_vartime)(r, (const P_(t) *)pts, (const S_(t) *)ks, n, scr) != OAT_OK);
 				BAD(!P_(equal)(r, pts[want]));
+				BAD(P_(msm)(r, (const P_(t) *)pts, (const S_(t) *)ks, n) != OAT_OK);
+				BAD(!P_(equal)(r, pts[want]));
 			}
+		}
+		/* the constant-time msm on every n up to 32 too (chunks of 8 / ENDO_D) */
+		for (unsigned n = 0; n <= 32; n++) {
+			unsigned want = 0;
+			for (unsigned i = 0; i < n; i++) {
+				fn_of(ks[i], 3 * i + 1);
+				want = (want + (i + 1) * fn_val(ks[i])) % L;
+			}
+			BAD(P_(msm)(r, (const P_(t) *)(pts + 1), (const S_(t) *)ks, n) != OAT_OK);
+			BAD(!P_(equal)(r, pts[want]));
 		}
 		CHECK_EQ_INT(bad, 0);
 	}

@@ -336,6 +336,13 @@ OAT_API void oat_bn254_g1_mul_sim_gen_vartime(oat_bn254_g1_t r, const oat_bn254_
 OAT_API size_t oat_bn254_g1_msm_scratch_size(size_t n);
 OAT_API OAT_WARN_UNUSED oat_err oat_bn254_g1_msm_vartime(oat_bn254_g1_t r, const oat_bn254_g1_t a[],
 		const oat_bn254_fr_t k[], size_t n, void *scratch);
+/* r = sum k[i] a[i], constant-time in the scalars and the points (secret
+ * scalars: a prover's witness, a threshold signer's shares), for small n:
+ * chunks of four points sharing one chain of doublings (mul_sim's method),
+ * no scratch; the points must be in G1 (as for mul).  OAT_ERR_ARGUMENT (and
+ * r = infinity) for a NULL pointer; n may be 0. */
+OAT_API OAT_WARN_UNUSED oat_err oat_bn254_g1_msm(oat_bn254_g1_t r, const oat_bn254_g1_t a[], const oat_bn254_fr_t k[],
+		size_t n);
 /* r = k a for a one-digit k (RELIC's g1_mul_dig), constant-time in k and a:
  * 4-bit windows over all OAT_WSIZE bits of k. */
 OAT_API void oat_bn254_g1_mul_dig(oat_bn254_g1_t r, const oat_bn254_g1_t a, oat_dig_t k);
@@ -411,6 +418,9 @@ OAT_API void oat_bn254_g2_mul_dig(oat_bn254_g2_t r, const oat_bn254_g2_t a, oat_
 OAT_API size_t oat_bn254_g2_msm_scratch_size(size_t n);
 OAT_API OAT_WARN_UNUSED oat_err oat_bn254_g2_msm_vartime(oat_bn254_g2_t r, const oat_bn254_g2_t a[],
 		const oat_bn254_fr_t k[], size_t n, void *scratch);
+/* (constant-time: chunks of two points on G2) */
+OAT_API OAT_WARN_UNUSED oat_err oat_bn254_g2_msm(oat_bn254_g2_t r, const oat_bn254_g2_t a[], const oat_bn254_fr_t k[],
+		size_t n);
 OAT_API void oat_bn254_g2_mul_pre(oat_bn254_g2_pre_t t, const oat_bn254_g2_t a);
 OAT_API void oat_bn254_g2_mul_fix(oat_bn254_g2_t r, const oat_bn254_g2_pre_t t, const oat_bn254_fr_t k);
 /* The p-power Frobenius endomorphism psi of the twist (untwist-Frobenius-twist), k times. */

@@ -79,6 +79,8 @@ OAT_API void oat_toyg1_g1_mul_sim_gen_vartime(oat_toyg1_g1_t r, const oat_toyg1_
 OAT_API size_t oat_toyg1_g1_msm_scratch_size(size_t n);
 OAT_API OAT_WARN_UNUSED oat_err oat_toyg1_g1_msm_vartime(oat_toyg1_g1_t r, const oat_toyg1_g1_t a[],
 		const oat_toyg1_fr_t k[], size_t n, void *scratch);
+OAT_API OAT_WARN_UNUSED oat_err oat_toyg1_g1_msm(oat_toyg1_g1_t r, const oat_toyg1_g1_t a[], const oat_toyg1_fr_t k[],
+		size_t n);
 OAT_API void oat_toyg1_g1_mul_dig(oat_toyg1_g1_t r, const oat_toyg1_g1_t a, oat_dig_t k);
 OAT_API void oat_toyg1_g1_mul_pre(oat_toyg1_g1_pre_t t, const oat_toyg1_g1_t a);
 OAT_API void oat_toyg1_g1_mul_fix(oat_toyg1_g1_t r, const oat_toyg1_g1_pre_t t, const oat_toyg1_fr_t k);

@@ -80,6 +80,8 @@ OAT_API void oat_toyg2_g2_mul_dig(oat_toyg2_g2_t r, const oat_toyg2_g2_t a, oat_
 OAT_API size_t oat_toyg2_g2_msm_scratch_size(size_t n);
 OAT_API OAT_WARN_UNUSED oat_err oat_toyg2_g2_msm_vartime(oat_toyg2_g2_t r, const oat_toyg2_g2_t a[],
 		const oat_toyg2_fr_t k[], size_t n, void *scratch);
+OAT_API OAT_WARN_UNUSED oat_err oat_toyg2_g2_msm(oat_toyg2_g2_t r, const oat_toyg2_g2_t a[], const oat_toyg2_fr_t k[],
+		size_t n);
 OAT_API void oat_toyg2_g2_mul_pre(oat_toyg2_g2_pre_t t, const oat_toyg2_g2_t a);
 OAT_API void oat_toyg2_g2_mul_fix(oat_toyg2_g2_t r, const oat_toyg2_g2_pre_t t, const oat_toyg2_fr_t k);
 OAT_API void oat_toyg2_g2_frb(oat_toyg2_g2_t r, const oat_toyg2_g2_t a, int k);
