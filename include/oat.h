@@ -6,7 +6,8 @@
  * It declares every curve the library was built with (OAT_CURVES in
  * oat/conf.h), each in its own header with the curve in every name
  * (oat/bn254.h: oat_bn254_g1_mul, ...; oat/p256.h: oat_p256_ecdsa_sign, ...;
- * oat/jubjub.h: oat_jubjub_fq_mul, ...),
+ * oat/jubjub.h: oat_jubjub_fq_mul, ...; with BLS12-381, Ethereum's
+ * precompiles in oat/eip2537.h),
  * what the curves share (oat/common.h,
  * oat/md.h, oat/count.h), and the short RELIC-style names for the default
  * curve (oat/compat.h: oat_g1_mul, ...). */
@@ -22,6 +23,7 @@
 #endif
 #if defined(OAT_HAVE_BLS12381)
 #include "oat/bls12381.h"
+#include "oat/eip2537.h"
 #endif
 #if defined(OAT_HAVE_P192)
 #include "oat/p192.h"
