@@ -1,7 +1,8 @@
 /* Ethereum's BLS12-381 precompiles (oat/eip2537.h) against go-ethereum's
  * test cases (test/vectors/eip2537_geth.txt, tools/import_eip2537.py; argv[1]
  * is the vectors directory): every valid case's output byte for byte, every
- * failing case's error (go-ethereum's message mapped to oat's code), the
+ * failing case's error (go-ethereum's message mapped to oat's code; light
+ * builds, under emulation, take one valid MSM or pairing case in four), the
  * output zeroed on every error; then what the files do not cover: output
  * buffers of the wrong size, NULL pointers, a G1 point outside G1 through
  * ADD (allowed) and MSM (refused), infinity in every position, and MSM
@@ -51,7 +52,14 @@ static unsigned char IN[1 << 16], WANT[256], OUT[256];
 static long ok_cases, err_cases;
 
 static void run_case(const char *op, const char *name, size_t inlen, const char *want, const char *err) {
+	static long heavy;
 	size_t k = 0;
+#if defined(TEST_LIGHT)
+	/* light builds: one valid MSM or pairing case in four */
+	if (!err && (strstr(op, "msm") || strstr(op, "pairing")) && heavy++ % 4 != 0) return;
+#else
+	(void)heavy;
+#endif
 	while (k < NOPS && strcmp(OPS[k].name, op)) k++;
 	CHECK(k < NOPS);
 	if (k == NOPS) return;
@@ -100,7 +108,11 @@ static void test_geth(const char *dir) {
 	}
 	fclose(f);
 	printf("go-ethereum's EIP-2537 cases: %ld outputs and %ld errors\n", ok_cases, err_cases);
-	CHECK(ok_cases >= 700 && err_cases >= 55);
+#if defined(TEST_LIGHT)
+	CHECK(ok_cases >= 400 && err_cases >= 55);
+#else
+	CHECK(ok_cases >= 850 && err_cases >= 55);
+#endif
 }
 
 /* 64-byte slots of a point's ZCash uncompressed encoding (x, y; for G2
