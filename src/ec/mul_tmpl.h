@@ -720,12 +720,12 @@ static int G(msm_c_)(size_t n) {
 }
 
 /* The scratch's parts, each a multiple of 8 bytes but the last two:
- * affine points, z and 1/z, canonical scalars, projective buckets, window
+ * affine points, canonical scalars, projective buckets, window
  * sums, affine buckets, the batch, its prefix products and the queue
  * (empty without affine buckets), then per point its carry and per bucket
  * its state. */
 typedef struct {
-	size_t pts, z, zi, k, b, s, ab, bat, pre, que, carry, st, total;
+	size_t pts, k, b, s, ab, bat, pre, que, carry, st, total;
 	size_t batch;
 	int c, w;
 } G(msm_lay_);
@@ -736,9 +736,7 @@ static G(msm_lay_) G(msm_layout_)(size_t n) {
 	l.batch = G(msm_batch_)(l.c);
 	size_t nb = (size_t)1 << (l.c - 1), na = l.batch ? nb : 0;
 	l.pts = 0;
-	l.z = l.pts + n * sizeof(PT);
-	l.zi = l.z + n * sizeof(FET);
-	l.k = l.zi + n * sizeof(FET);
+	l.k = l.pts + n * sizeof(PT);
 	l.b = l.k + n * OAT_SC_DIGS * sizeof(oat_dig_t);
 	l.s = l.b + nb * sizeof(PT);
 	l.ab = l.s + (size_t)l.w * sizeof(PT);
@@ -917,7 +915,6 @@ oat_err G(msm_vartime)(PT r, const PT a[], const FR(t) k[], size_t n, void *scra
 	G(msm_lay_) l = G(msm_layout_)(n);
 	unsigned char *base = (unsigned char *)scratch;
 	PT *pts = (PT *)(void *)(base + l.pts);
-	FET *z = (FET *)(void *)(base + l.z), *zi = (FET *)(void *)(base + l.zi);
 	oat_dig_t (*ks)[OAT_SC_DIGS] = (oat_dig_t (*)[OAT_SC_DIGS])(void *)(base + l.k);
 	PT *bk = (PT *)(void *)(base + l.b), *sj = (PT *)(void *)(base + l.s);
 	unsigned char *carry = base + l.carry;
@@ -927,14 +924,32 @@ oat_err G(msm_vartime)(PT r, const PT a[], const FR(t) k[], size_t n, void *scra
 		(G(msm_ent_) *)(void *)(base + l.bat), (G(msm_ent_) *)(void *)(base + l.que),
 		(FET *)(void *)(base + l.pre), base + l.st, 0, 0, l.batch
 	};
-	/* affine points (infinity's z stays 0 and its scalar is dropped) */
-	for (size_t i = 0; i < n; i++) FE(copy)(z[i], a[i]->z);
-	FE(inv_sim)(zi, (const FET *)z, n);
+	/* affine points by one inversion (Montgomery's trick, the prefix
+	 * products of the z in pts[i]->z; infinity's z taken as 1 and its
+	 * scalar dropped) */
+	{
+		FET one, inv, zi;
+		FE(set_dig)(one, 1);
+		for (size_t i = 0; i < n; i++) {
+			const FET *z = G(is_infty)(a[i]) ? &one : &a[i]->z;
+			if (i) FEI(mul)(pts[i]->z, pts[i - 1]->z, *z);
+			else FEI(copy)(pts[0]->z, *z);
+		}
+		G(msm_inv_)(inv, pts[n - 1]->z);
+		for (size_t i = n; i-- > 0;) {
+			if (i) {
+				FEI(mul)(zi, inv, pts[i - 1]->z);   /* 1 / z_i */
+				FEI(mul)(inv, inv, G(is_infty)(a[i]) ? one : a[i]->z);
+			} else {
+				FEI(copy)(zi, inv);
+			}
+			FEI(mul)(pts[i]->x, a[i]->x, zi);
+			FEI(mul)(pts[i]->y, a[i]->y, zi);
+			FEI(copy)(pts[i]->z, one);
+		}
+	}
 	for (size_t i = 0; i < n; i++) {
 		int inf = G(is_infty)(a[i]);
-		FE(mul)(pts[i]->x, a[i]->x, zi[i]);
-		FE(mul)(pts[i]->y, a[i]->y, zi[i]);
-		FE(set_dig)(pts[i]->z, 1);
 		G(sc_digs_)(ks[i], k[i]);
 		if (inf)
 			for (int d = 0; d < OAT_SC_DIGS; d++) ks[i][d] = 0;
