@@ -283,7 +283,6 @@ static void put_elem(const field_ctx *C, const char *label, const void *e) {
 	mpz_clear(x);
 }
 
-/* Loads 0 <= x < m into e through read_bin. */
 /* Jubjub's r_J on x86-64 keeps its values below 2m, not m (prime_tmpl.h's
  * PF_REDUNDANT): every operand is then loaded in either of its two internal
  * forms, x R mod m or that plus m, and every result is checked below 2m. */
@@ -296,6 +295,7 @@ static unsigned long red_loads, red_high;   /* operands loaded as x R + m; resul
 #define TEST_RED 0
 #endif
 
+/* Loads 0 <= x < m into e through read_bin (with TEST_RED, in either form). */
 static void load(const field_ctx *C, void *e, mpz_srcptr x) {
 	unsigned char buf[NBYTES];
 	to_bytes(buf, x);

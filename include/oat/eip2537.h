@@ -13,8 +13,10 @@
  * OAT_ERR_ENCODING (a field element's top 16 bytes not zero),
  * OAT_ERR_NOT_CANONICAL (a field element >= p), OAT_ERR_NOT_ON_CURVE,
  * OAT_ERR_NOT_IN_GROUP (MSM and PAIRING_CHECK require the prime-order
- * subgroups; ADD does not), OAT_ERR_ARGUMENT (NULL pointers).  Gas is
- * the caller's business.  Variable-time: every input is public. */
+ * subgroups; ADD does not), OAT_ERR_ARGUMENT (NULL pointers).  out may
+ * be the same buffer as in (the output is written after the input is
+ * read).  Gas is the caller's business.  Variable-time: every input is
+ * public. */
 #ifndef OAT_EIP2537_H
 #define OAT_EIP2537_H
 

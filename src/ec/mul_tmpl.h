@@ -659,8 +659,9 @@ void G(mul_sim_gen_vartime)(PT r, const FR(t) k, const PT a, const FR(t) l) {
  * W = ceil((bits(r) + 1) / c) windows, c chosen for n by that count with
  * each kind of addition weighted by its multiplications (msm_c_).
  *
- * The bucket additions: with 2^(c-1) >= MSM_AFF_NB buckets the buckets are
- * affine and MSM_BATCH additions share one inversion (Montgomery's trick:
+ * The bucket additions: with 2^(c-1) >= MSM_AFF_NB buckets, where the
+ * inversion's share pays (msm_batch_), the buckets are affine and up to
+ * MSM_BATCH additions share one inversion (Montgomery's trick:
  * 3M each, then lambda, x3, y3 in 2M + 1S: about 6M against the 11M of a
  * complete mixed addition; msm_c_ has the measured weights), as in gnark's and blst's batch-affine
  * Pippenger.  A point whose bucket already waits in the batch waits in a
@@ -706,11 +707,12 @@ static size_t G(msm_batch_)(int c) {
 static int G(msm_c_)(size_t n) {
 	int best = 2;
 	uint64_t cost = 0;
+	uint64_t nn = n > ((uint64_t)1 << 40) ? (uint64_t)1 << 40 : n;   /* the products below stay in 64 bits */
 	for (int c = 2; c <= MSM_CMAX; c++) {
 		uint64_t w = (uint64_t)((FR_BITS + 1 + c - 1) / c);
 		size_t bt = G(msm_batch_)(c);
 		uint64_t add = bt ? 8 * (uint64_t)bt + MSM_INV : 11 * 64, per = bt ? bt : 64;
-		uint64_t k = w * ((uint64_t)n * add / per + 12 * ((uint64_t)1 << c));
+		uint64_t k = w * (nn * add / per + 12 * ((uint64_t)1 << c));
 		if (c == 2 || k < cost) {
 			cost = k;
 			best = c;

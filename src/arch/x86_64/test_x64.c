@@ -9,7 +9,10 @@
  *     all ones, 2^63, the modulus' own limbs and their neighbours) and random;
  *   - the full ranges the callers rely on: mul with any a < R and b < m,
  *     rdc with any c < m R, the 2N-limb add / sub on any 2N-limb values;
- *   - every output over every input (aliasing).
+ *   - every output over every input (aliasing);
+ *   - the redundant product and square (mont_mul4r, mont_sqr4r) where m <
+ *     2^254, on inputs below 2m (2m - 1 and m among them): results below 2m
+ *     and congruent to the portable product.
  * test/test_low.c checks the same kernels through fp_low.h, for Fp and the
  * path the loader picks. */
 #include <cpuid.h>
@@ -70,6 +73,8 @@ typedef struct {
 	fp2sum_fn fp2sum[2]; /* sums of 2 and 3 Fp2 products (4 limbs only) */
 	fp2pck_fn fp2pck[2]; /* Karabina's pair, b' = b and b' = xi b (4 limbs only) */
 	fpsum_fn fpsum;      /* a sum of two Fp products (4 limbs only) */
+	mul_fn mulr;         /* the redundant product and square (4 limbs, m < 2^254) */
+	sqr_fn sqrr;
 } path_t;
 
 #if N == 4 && TEST_FP2
@@ -78,9 +83,14 @@ typedef struct {
 #else
 #define PATH_SUMS(sfx) , { NULL, NULL }, { NULL, NULL }, NULL
 #endif
+#if N == 4
+#define PATH_RED(sfx) , oat_x64_mont_mul4r##sfx, oat_x64_mont_sqr4r##sfx
+#else
+#define PATH_RED(sfx) , NULL, NULL
+#endif
 #define PATH(name, sfx) { name, XCAT(oat_x64_mont_mul, XN, sfx), XCAT(oat_x64_mont_sqr, XN, sfx), \
 	XCAT(oat_x64_mont_rdc, XN, sfx), XMUL(sfx), XCAT(oat_x64_sqr, XN, sfx), \
-	XCAT(oat_x64_fp2_mul, XN, sfx), XCAT(oat_x64_fp2_sqr, XN, sfx) PATH_SUMS(sfx) }
+	XCAT(oat_x64_fp2_mul, XN, sfx), XCAT(oat_x64_fp2_sqr, XN, sfx) PATH_SUMS(sfx) PATH_RED(sfx) }
 
 static int cpu_has_adx(void) {
 	unsigned a, b, c, d;
@@ -155,6 +165,41 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 		pt->mul(r, w, b, m, f->n0); CHECK(eq(r, e, N));
 		oat_mont_mul(e, a, a, m, f->n0, N);
 		memcpy(r, a, 8 * N); pt->mul(r, r, r, m, f->n0); CHECK(eq(r, e, N));
+
+		/* the redundant product and square (m < 2^254): inputs a + m, b + m,
+		 * 2m - 1 or a, b below 2m; the result below 2m and congruent */
+		if (pt->mulr && (m[N - 1] >> 62) == 0) {
+			uint64_t m2[N], a2[N], b2[N], rr[N], er[N];
+			oat_addn_n(m2, m, m, N);
+			memcpy(a2, a, 8 * N);
+			memcpy(b2, b, 8 * N);
+			uint64_t sel = test_rng_next(&g);
+			if (sel & 1) oat_addn_n(a2, a2, m, N);
+			if (sel & 2) oat_addn_n(b2, b2, m, N);
+			if ((sel & 12) == 12) { memcpy(a2, m2, 8 * N); a2[0] -= 1; }   /* 2m - 1 (m is odd) */
+			if ((sel & 48) == 48) { memcpy(b2, m, 8 * N); }                 /* m */
+			uint64_t ac[N], bc[N];
+			memcpy(ac, a2, 8 * N);
+			memcpy(bc, b2, 8 * N);
+			while (!oat_lt_n(ac, m, N)) oat_subn_n(ac, ac, m, N);
+			while (!oat_lt_n(bc, m, N)) oat_subn_n(bc, bc, m, N);
+			oat_mont_mul(er, ac, bc, m, f->n0, N);
+			pt->mulr(rr, a2, b2, m, f->n0);
+			CHECK(oat_lt_n(rr, m2, N));
+			if (!oat_lt_n(rr, m, N)) oat_subn_n(rr, rr, m, N);
+			CHECK(eq(rr, er, N));
+			memcpy(rr, a2, 8 * N); pt->mulr(rr, rr, b2, m, f->n0);   /* r aliasing a */
+			if (!oat_lt_n(rr, m, N)) oat_subn_n(rr, rr, m, N);
+			CHECK(eq(rr, er, N));
+			oat_mont_mul(er, ac, ac, m, f->n0, N);
+			pt->sqrr(rr, a2, m, f->n0);
+			CHECK(oat_lt_n(rr, m2, N));
+			if (!oat_lt_n(rr, m, N)) oat_subn_n(rr, rr, m, N);
+			CHECK(eq(rr, er, N));
+			memcpy(rr, a2, 8 * N); pt->sqrr(rr, rr, m, f->n0);
+			if (!oat_lt_n(rr, m, N)) oat_subn_n(rr, rr, m, N);
+			CHECK(eq(rr, er, N));
+		}
 
 		/* sqr */
 		pt->sqr(r, a, m, f->n0); CHECK(eq(r, e, N));
