@@ -1,4 +1,5 @@
-# Runs oat-bench -n 1 --format json twice and --compare on the two files;
+# Runs oat-bench -n 1 --format json once and --compare on the file against
+# itself (one run: the whole bench's setup is most of a minute under qemu);
 # checks that every operation of the bench's contract is present with a
 # numeric, positive time, and that --compare prints a ratio for each.
 # Not a timing assertion: the numbers themselves are not judged.
@@ -40,7 +41,7 @@ if(KIND STREQUAL "edwards")
 endif()
 
 set(emu ${EMU})
-foreach(run a b)
+foreach(run a)
   execute_process(COMMAND ${emu} ${BENCH} -n 1 -r 1 --format json
     OUTPUT_FILE ${OUT}/bench_${run}.json RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)
@@ -65,7 +66,7 @@ foreach(run a b)
   endforeach()
 endforeach()
 
-execute_process(COMMAND ${emu} ${BENCH} --compare ${OUT}/bench_a.json ${OUT}/bench_b.json
+execute_process(COMMAND ${emu} ${BENCH} --compare ${OUT}/bench_a.json ${OUT}/bench_a.json
   OUTPUT_VARIABLE cmp RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "oat-bench --compare exited with ${rc}")
