@@ -707,7 +707,8 @@ static size_t G(msm_batch_)(int c) {
 static int G(msm_c_)(size_t n) {
 	int best = 2;
 	uint64_t cost = 0;
-	uint64_t nn = n > ((uint64_t)1 << 40) ? (uint64_t)1 << 40 : n;   /* the products below stay in 64 bits */
+	uint64_t nn = n;
+	if (nn > ((uint64_t)1 << 40)) nn = (uint64_t)1 << 40;   /* the products below stay in 64 bits */
 	for (int c = 2; c <= MSM_CMAX; c++) {
 		uint64_t w = (uint64_t)((FR_BITS + 1 + c - 1) / c);
 		size_t bt = G(msm_batch_)(c);

@@ -26,6 +26,12 @@ void oat_arm32_mont_rdc8(uint32_t r[8], const uint32_t c[16], const uint32_t m[8
 /* c = a b and c = a^2 (16 digits), for any a, b < 2^256; c apart from a, b. */
 void oat_arm32_muln8(uint32_t c[16], const uint32_t a[8], const uint32_t b[8]);
 void oat_arm32_sqrn8(uint32_t c[16], const uint32_t a[8]);
+/* Fp2 = Fp[i]/(i^2 + 1) on 2 x 8 digits, unreduced, for m < 2^254 and
+ * coefficients < m; c apart from a: c0 = a0 b0 - a1 b1 mod m 2^256,
+ * c1 = a0 b1 + a1 b0 (fp2_muln8); c0 = (a0 + a1)(a0 - a1), c1 = 2 a0 a1
+ * (fp2_sqrn8).  Each c_i < m 2^256, for Montgomery reduction. */
+void oat_arm32_fp2_muln8(uint32_t c[32], const uint32_t a[16], const uint32_t b[16], const uint32_t m[8]);
+void oat_arm32_fp2_sqrn8(uint32_t c[32], const uint32_t a[16], const uint32_t m[8]);
 /* r = a + b, a - b, -a, 2a, a/2 mod m for a, b < m. */
 void oat_arm32_mont_add8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8], const uint32_t m[8]);
 void oat_arm32_mont_sub8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8], const uint32_t m[8]);

@@ -110,4 +110,32 @@ static inline void FPD(subn_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig
 	A32D(subn)(c, a, b);
 }
 
+/* Fp2 products on 8 digits (p < 2^254): one routine for the sums, the
+ * three products and the differences of Karatsuba (mont8_mul.S), the two
+ * reductions after it. */
+#if FP_DIGS == 8
+#define OAT_HAVE_FP2_MULN_LOW 1
+#define OAT_HAVE_FP2_SQRN_LOW 1
+#define OAT_HAVE_FP2_MUL_LOW 1
+#define OAT_HAVE_FP2_SQR_LOW 1
+static inline void FP2(muln_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_arm32_fp2_muln8(c, a, b, FP(modulus));
+}
+static inline void FP2(sqrn_low)(oat_dig_t *c, const oat_dig_t *a) {
+	oat_arm32_fp2_sqrn8(c, a, FP(modulus));
+}
+static inline void FP2(mul_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
+	oat_dig_t c[32];
+	oat_arm32_fp2_muln8(c, a, b, FP(modulus));
+	oat_arm32_mont_rdc8(r, c, FP(modulus), OAT_FP_N0);
+	oat_arm32_mont_rdc8(r + 8, c + 16, FP(modulus), OAT_FP_N0);
+}
+static inline void FP2(sqr_low)(oat_dig_t *r, const oat_dig_t *a) {
+	oat_dig_t c[32];
+	oat_arm32_fp2_sqrn8(c, a, FP(modulus));
+	oat_arm32_mont_rdc8(r, c, FP(modulus), OAT_FP_N0);
+	oat_arm32_mont_rdc8(r + 8, c + 16, FP(modulus), OAT_FP_N0);
+}
+#endif
+
 #endif

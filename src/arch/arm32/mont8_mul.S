@@ -439,4 +439,247 @@ FUNC	oat_arm32_sqrn8
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_sqrn8
 
+/* ---- Fp2 = Fp[i]/(i^2 + 1) products on 2 x 8 digits (a0, then a1) ----
+ * The unreduced products of the lazy tower (src/ext/fp2d_inl.h) in one
+ * routine each, so that the sums, the three (or two) 8 x 8 products and
+ * the double-width differences make no call and no pass the callers did
+ * with separate kernels.  For m < 2^254 (so 4 m^2 < m 2^256) and
+ * a0, a1, b0, b1 < m; c must not overlap a or b. */
+
+/* Four digits of c1 -= T in place: r0 = c1 (advanced), r1 = T (advanced). */
+.macro	DSUB4 op1, op
+	ldm	r0, {r3-r6}
+	ldm	r1!, {r7, r8, r12, lr}
+	\op1	r3, r3, r7
+	\op	r4, r4, r8
+	\op	r5, r5, r12
+	\op	r6, r6, lr
+	stm	r0!, {r3-r6}
+.endm
+
+/* void oat_arm32_fp2_muln8(uint32_t c[32], const uint32_t a[16],
+ *         const uint32_t b[16], const uint32_t m[8]);
+ * Karatsuba (Aranha, Karabina, Longa, Gebotys, Lopez, Eurocrypt 2011):
+ *   c0 = a0 b0 - a1 b1 mod m 2^256                       c[0..16)
+ *   c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 < 2 m^2      c[16..32)
+ * with a0 + a1, b0 + b1 < 2m unreduced ((2m)^2 < m 2^256). */
+FUNC	oat_arm32_fp2_muln8
+	push	{r4-r11, lr}
+	sub	sp, sp, #160
+	/* [0, 32) sa = a0 + a1, [32, 64) sb = b0 + b1, [64, 128) T1 = a1 b1,
+	 * [128] c, [132] a, [136] b, [140] m, [144, 156) the product's
+	 * pointers (A, A + 16, B + 16), [160, 196) saved registers */
+	add	r12, sp, #128
+	stm	r12, {r0-r3}
+	mov	r11, sp
+	add	r0, r1, #32
+	ldm	r1!, {r3-r6}
+	ldm	r0!, {r7-r10}
+	adds	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	stm	r11!, {r3-r6}
+	ldm	r1, {r3-r6}
+	ldm	r0, {r7-r10}
+	adcs	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adc	r6, r6, r10
+	stm	r11!, {r3-r6}
+	add	r0, r2, #32
+	ldm	r2!, {r3-r6}
+	ldm	r0!, {r7-r10}
+	adds	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	stm	r11!, {r3-r6}
+	ldm	r2, {r3-r6}
+	ldm	r0, {r7-r10}
+	adcs	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adc	r6, r6, r10
+	stm	r11, {r3-r6}
+	/* c0 = T0 = a0 b0 */
+	add	r12, sp, #128
+	ldm	r12, {r0-r2}			@ c, a, b
+	add	r3, r1, #16
+	add	r4, r2, #16
+	add	r12, sp, #144
+	stm	r12, {r1, r3, r4}
+	mov	lr, r0
+	MULN8_BODY lr, 0, 144, 148, 152
+	/* T1 = a1 b1 */
+	add	r12, sp, #132
+	ldm	r12, {r1, r2}
+	add	r1, r1, #32
+	add	r2, r2, #32
+	add	r3, r1, #16
+	add	r4, r2, #16
+	add	r12, sp, #144
+	stm	r12, {r1, r3, r4}
+	MULN8_BODY sp, 64, 144, 148, 152
+	/* c1 = T2 = sa sb */
+	mov	r1, sp
+	add	r2, sp, #32
+	add	r3, sp, #16
+	add	r4, sp, #48
+	add	r12, sp, #144
+	stm	r12, {r1, r3, r4}
+	ldr	lr, [sp, #128]
+	add	lr, lr, #64
+	MULN8_BODY lr, 0, 144, 148, 152
+	/* c1 = T2 - T0 - T1 (exact: a0 b1 + a1 b0 >= 0) */
+	mov	r0, lr
+	sub	r1, lr, #64
+	DSUB4	subs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	sub	r0, r0, #64
+	add	r1, sp, #64
+	DSUB4	subs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	/* c0 = T0 - T1 mod m 2^256: the 512-bit difference, then m 2^256
+	 * added under the mask of its borrow */
+	sub	r0, r0, #128
+	add	r1, sp, #64
+	DSUB4	subs, sbcs
+	DSUB4	sbcs, sbcs
+	ldm	r0, {r4-r11}
+	ldm	r1!, {r2, r3, r12, lr}
+	sbcs	r4, r4, r2
+	sbcs	r5, r5, r3
+	sbcs	r6, r6, r12
+	sbcs	r7, r7, lr
+	ldm	r1, {r2, r3, r12, lr}
+	sbcs	r8, r8, r2
+	sbcs	r9, r9, r3
+	sbcs	r10, r10, r12
+	sbcs	r11, r11, lr
+	sbc	r1, r1, r1
+	ldr	r2, [sp, #140]
+	ldm	r2!, {r0, r3, r12, lr}
+	and	r0, r0, r1
+	and	r3, r3, r1
+	and	r12, r12, r1
+	and	lr, lr, r1
+	adds	r4, r4, r0
+	adcs	r5, r5, r3
+	adcs	r6, r6, r12
+	adcs	r7, r7, lr
+	ldm	r2, {r0, r3, r12, lr}
+	and	r0, r0, r1
+	and	r3, r3, r1
+	and	r12, r12, r1
+	and	lr, lr, r1
+	adcs	r8, r8, r0
+	adcs	r9, r9, r3
+	adcs	r10, r10, r12
+	adc	r11, r11, lr
+	ldr	r0, [sp, #128]
+	add	r0, r0, #32
+	stm	r0, {r4-r11}
+	add	sp, sp, #160
+	pop	{r4-r11, pc}
+ENDFUNC	oat_arm32_fp2_muln8
+
+/* void oat_arm32_fp2_sqrn8(uint32_t c[32], const uint32_t a[16],
+ *         const uint32_t m[8]);
+ *   c0 = (a0 + a1)(a0 - a1 mod m) < 2 m^2     c[0..16)
+ *   c1 = (2 a0) a1 < 2 m^2                    c[16..32)
+ * (a0 + a1 and 2 a0 < 2m unreduced). */
+FUNC	oat_arm32_fp2_sqrn8
+	push	{r4-r11, lr}
+	sub	sp, sp, #120
+	/* [0, 32) s = a0 + a1, [32, 64) d = a0 - a1 mod m, [64, 96) e = 2 a0,
+	 * [96] c, [100] a, [104] m, [108, 120) the product's pointers */
+	add	r12, sp, #96
+	stm	r12, {r0-r2}
+	ldm	r1!, {r4-r11}			@ a0; r1 = a1
+	adds	r0, r4, r4			@ e = 2 a0
+	adcs	r2, r5, r5
+	adcs	r3, r6, r6
+	adcs	r12, r7, r7
+	add	lr, sp, #64
+	stm	lr!, {r0, r2, r3, r12}
+	adcs	r0, r8, r8
+	adcs	r2, r9, r9
+	adcs	r3, r10, r10
+	adc	r12, r11, r11
+	stm	lr, {r0, r2, r3, r12}
+	ldm	r1!, {r0, r2, r3, r12}		@ s = a0 + a1
+	adds	r0, r4, r0
+	adcs	r2, r5, r2
+	adcs	r3, r6, r3
+	adcs	r12, r7, r12
+	stm	sp, {r0, r2, r3, r12}
+	ldm	r1, {r0, r2, r3, r12}
+	adcs	r0, r8, r0
+	adcs	r2, r9, r2
+	adcs	r3, r10, r3
+	adc	r12, r11, r12
+	add	lr, sp, #16
+	stm	lr, {r0, r2, r3, r12}
+	sub	r1, r1, #16			@ d = a0 - a1, + m if negative
+	ldm	r1!, {r0, r2, r3, r12}
+	subs	r4, r4, r0
+	sbcs	r5, r5, r2
+	sbcs	r6, r6, r3
+	sbcs	r7, r7, r12
+	ldm	r1, {r0, r2, r3, r12}
+	sbcs	r8, r8, r0
+	sbcs	r9, r9, r2
+	sbcs	r10, r10, r3
+	sbcs	r11, r11, r12
+	sbc	r1, r1, r1
+	ldr	r2, [sp, #104]
+	ldm	r2!, {r0, r3, r12, lr}
+	and	r0, r0, r1
+	and	r3, r3, r1
+	and	r12, r12, r1
+	and	lr, lr, r1
+	adds	r4, r4, r0
+	adcs	r5, r5, r3
+	adcs	r6, r6, r12
+	adcs	r7, r7, lr
+	ldm	r2, {r0, r3, r12, lr}
+	and	r0, r0, r1
+	and	r3, r3, r1
+	and	r12, r12, r1
+	and	lr, lr, r1
+	adcs	r8, r8, r0
+	adcs	r9, r9, r3
+	adcs	r10, r10, r12
+	adc	r11, r11, lr
+	add	r0, sp, #32
+	stm	r0, {r4-r11}
+	/* c0 = s d */
+	mov	r1, sp
+	add	r2, sp, #32
+	add	r3, sp, #16
+	add	r4, sp, #48
+	add	r12, sp, #108
+	stm	r12, {r1, r3, r4}
+	ldr	lr, [sp, #96]
+	MULN8_BODY lr, 0, 108, 112, 116
+	/* c1 = e a1 */
+	add	r1, sp, #64
+	ldr	r2, [sp, #100]
+	add	r2, r2, #32
+	add	r3, sp, #80
+	add	r4, r2, #16
+	add	r12, sp, #108
+	stm	r12, {r1, r3, r4}
+	ldr	lr, [sp, #96]
+	add	lr, lr, #64
+	MULN8_BODY lr, 0, 108, 112, 116
+	add	sp, sp, #120
+	pop	{r4-r11, pc}
+ENDFUNC	oat_arm32_fp2_sqrn8
+
 	.section .note.GNU-stack, "", %progbits

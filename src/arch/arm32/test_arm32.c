@@ -188,6 +188,41 @@ static void check_field(const field_t *F, long iters) {
 		memset(e2, 0, sizeof(e2));
 		CHECK_BIN(2 * N, T32D(subn)(r_, a, b), T32D(subn)(x_, x_, b),
 			T32D(subn)(y_, a, y_), T32D(subn)(x_, x_, x_), e1, e2);
+#if N == 8
+		/* the unreduced Fp2 products (m < 2^254), coefficients < m: the
+		 * exact integers of their contracts, from the portable kernels */
+		if (m[7] < 0x40000000u) {
+			uint32_t x[2 * N], y[2 * N], c[4 * N], s_[N], d_[N], t[2 * N];
+			below(x, m, N, m);
+			below(x + N, m, N, m);
+			below(y, m, N, m);
+			below(y + N, m, N, m);
+			if (it == 2) {
+				for (int i = 0; i < 2 * N; i++) x[i] = y[i] = m[i % N];
+				x[0]--; x[N]--; y[0]--; y[N]--;
+			}
+			oat_mont_muln(e1, x, y, N);                 /* a0 b0 - a1 b1 mod m 2^256 */
+			oat_mont_muln(t, x + N, y + N, N);
+			oat_mont_subd(e1, e1, t, m, N);
+			oat_mont_muln(e2, x, y + N, N);             /* a0 b1 + a1 b0 */
+			oat_mont_muln(t, x + N, y, N);
+			oat_addn_n(e2, e2, t, 2 * N);
+			oat_arm32_fp2_muln8(c, x, y, m);
+			CHECK(eq(c, e1, 2 * N) && eq(c + 2 * N, e2, 2 * N));
+			oat_arm32_fp2_muln8(c, x, x, m);            /* b = a */
+			oat_mont_muln(e1, x, x, N);
+			oat_mont_muln(t, x + N, x + N, N);
+			oat_mont_subd(e1, e1, t, m, N);
+			CHECK(eq(c, e1, 2 * N));
+			oat_addn_n(s_, x, x + N, N);                /* (a0 + a1)(a0 - a1) */
+			oat_mont_sub(d_, x, x + N, m, N);
+			oat_mont_muln(e1, s_, d_, N);
+			oat_addn_n(s_, x, x, N);                    /* (2 a0) a1 */
+			oat_mont_muln(e2, s_, x + N, N);
+			oat_arm32_fp2_sqrn8(c, x, m);
+			CHECK(eq(c, e1, 2 * N) && eq(c + 2 * N, e2, 2 * N));
+		}
+#endif
 	}
 }
 
