@@ -110,32 +110,30 @@ static inline void FPD(subn_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig
 	A32D(subn)(c, a, b);
 }
 
-/* Fp2 products on 8 digits (p < 2^254): one routine for the sums, the
- * three products and the differences of Karatsuba (mont8_mul.S), the two
- * reductions after it. */
-#if FP_DIGS == 8
+/* Fp2 products: one routine for the sums, the three products and the
+ * differences of Karatsuba (fp2_muln8 in mont8_mul.S for p < 2^254,
+ * fp2_muln12 in mont12_mul.S for p < 2^382), the two reductions after it. */
 #define OAT_HAVE_FP2_MULN_LOW 1
 #define OAT_HAVE_FP2_SQRN_LOW 1
 #define OAT_HAVE_FP2_MUL_LOW 1
 #define OAT_HAVE_FP2_SQR_LOW 1
 static inline void FP2(muln_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_arm32_fp2_muln8(c, a, b, FP(modulus));
+	A32(fp2_muln)(c, a, b, FP(modulus));
 }
 static inline void FP2(sqrn_low)(oat_dig_t *c, const oat_dig_t *a) {
-	oat_arm32_fp2_sqrn8(c, a, FP(modulus));
+	A32(fp2_sqrn)(c, a, FP(modulus));
 }
 static inline void FP2(mul_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_dig_t c[32];
-	oat_arm32_fp2_muln8(c, a, b, FP(modulus));
-	oat_arm32_mont_rdc8(r, c, FP(modulus), OAT_FP_N0);
-	oat_arm32_mont_rdc8(r + 8, c + 16, FP(modulus), OAT_FP_N0);
+	oat_dig_t c[4 * A32_N];
+	A32(fp2_muln)(c, a, b, FP(modulus));
+	A32(mont_rdc)(r, c, FP(modulus), OAT_FP_N0);
+	A32(mont_rdc)(r + A32_N, c + A32_2N, FP(modulus), OAT_FP_N0);
 }
 static inline void FP2(sqr_low)(oat_dig_t *r, const oat_dig_t *a) {
-	oat_dig_t c[32];
-	oat_arm32_fp2_sqrn8(c, a, FP(modulus));
-	oat_arm32_mont_rdc8(r, c, FP(modulus), OAT_FP_N0);
-	oat_arm32_mont_rdc8(r + 8, c + 16, FP(modulus), OAT_FP_N0);
+	oat_dig_t c[4 * A32_N];
+	A32(fp2_sqrn)(c, a, FP(modulus));
+	A32(mont_rdc)(r, c, FP(modulus), OAT_FP_N0);
+	A32(mont_rdc)(r + A32_N, c + A32_2N, FP(modulus), OAT_FP_N0);
 }
-#endif
 
 #endif

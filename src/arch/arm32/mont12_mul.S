@@ -560,4 +560,263 @@ FUNC	oat_arm32_sqrn12
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_sqrn12
 
+/* ---- Fp2 = Fp[i]/(i^2 + 1) products on 2 x 12 digits (a0, then a1) ----
+ * As fp2_muln8 / fp2_sqrn8 (mont8_mul.S) on 12 digits, for m < 2^382
+ * ((2m)^2 < m 2^384) and a0, a1, b0, b1 < m; c must not overlap a or b. */
+
+/* Four digits of x -= y in place: r0 = x (advanced), r1 = y (advanced). */
+.macro	DSUB4 op1, op
+	ldm	r0, {r3-r6}
+	ldm	r1!, {r7, r8, r12, lr}
+	\op1	r3, r3, r7
+	\op	r4, r4, r8
+	\op	r5, r5, r12
+	\op	r6, r6, lr
+	stm	r0!, {r3-r6}
+.endm
+
+/* Four digits of x += y & r2 in place: r0 = x (advanced), r1 = y (advanced). */
+.macro	MADD4 op1, op
+	ldm	r0, {r3-r6}
+	ldm	r1!, {r7, r8, r12, lr}
+	and	r7, r7, r2
+	and	r8, r8, r2
+	and	r12, r12, r2
+	and	lr, lr, r2
+	\op1	r3, r3, r7
+	\op	r4, r4, r8
+	\op	r5, r5, r12
+	\op	r6, r6, lr
+	stm	r0!, {r3-r6}
+.endm
+
+/* The product's pointers at [sp + 208..228): A, A + 16, A + 32, B + 16,
+ * B + 32 (MULN12_BODY's \pa = 208, \pb = 216), from r1 = A, r2 = B. */
+.macro	SLOTS12 at
+	add	r3, r1, #16
+	add	r4, r1, #32
+	add	r5, r2, #16
+	add	r6, r2, #32
+	add	r12, sp, #\at
+	stm	r12, {r1, r3, r4, r5, r6}
+.endm
+
+/* void oat_arm32_fp2_muln12(uint32_t c[48], const uint32_t a[24],
+ *         const uint32_t b[24], const uint32_t m[12]);
+ *   c0 = a0 b0 - a1 b1 mod m 2^384                       c[0..24)
+ *   c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 < 2 m^2      c[24..48) */
+FUNC	oat_arm32_fp2_muln12
+	push	{r4-r11, lr}
+	sub	sp, sp, #232
+	/* [0, 48) sa, [48, 96) sb, [96, 192) T1 = a1 b1, [192] c, [196] a,
+	 * [200] b, [204] m, [208, 228) the product's pointers */
+	add	r12, sp, #192
+	stm	r12, {r0-r3}
+	mov	r11, sp
+	add	r0, r1, #48
+	ldm	r1!, {r3-r6}
+	ldm	r0!, {r7-r10}
+	adds	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	stm	r11!, {r3-r6}
+	ldm	r1!, {r3-r6}
+	ldm	r0!, {r7-r10}
+	adcs	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	stm	r11!, {r3-r6}
+	ldm	r1!, {r3-r6}
+	ldm	r0!, {r7-r10}
+	adcs	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adc	r6, r6, r10
+	stm	r11!, {r3-r6}
+	add	r11, sp, #48
+	add	r0, r2, #48
+	ldm	r2!, {r3-r6}
+	ldm	r0!, {r7-r10}
+	adds	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	stm	r11!, {r3-r6}
+	ldm	r2!, {r3-r6}
+	ldm	r0!, {r7-r10}
+	adcs	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	stm	r11!, {r3-r6}
+	ldm	r2!, {r3-r6}
+	ldm	r0!, {r7-r10}
+	adcs	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adc	r6, r6, r10
+	stm	r11!, {r3-r6}
+	/* c0 = T0 = a0 b0 */
+	add	r12, sp, #192
+	ldm	r12, {r0-r2}
+	SLOTS12	208
+	mov	lr, r0
+	MULN12_BODY lr, 0, 208, 216
+	/* T1 = a1 b1 */
+	add	r12, sp, #196
+	ldm	r12, {r1, r2}
+	add	r1, r1, #48
+	add	r2, r2, #48
+	SLOTS12	208
+	MULN12_BODY sp, 96, 208, 216
+	/* c1 = T2 = sa sb */
+	mov	r1, sp
+	add	r2, sp, #48
+	SLOTS12	208
+	ldr	lr, [sp, #192]
+	add	lr, lr, #96
+	MULN12_BODY lr, 0, 208, 216
+	/* c1 = T2 - T0 - T1 */
+	mov	r0, lr
+	sub	r1, lr, #96
+	DSUB4	subs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	sub	r0, r0, #96
+	add	r1, sp, #96
+	DSUB4	subs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	/* c0 = T0 - T1 mod m 2^384 */
+	sub	r0, r0, #192
+	add	r1, sp, #96
+	DSUB4	subs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	DSUB4	sbcs, sbcs
+	sbc	r2, r2, r2
+	sub	r0, r0, #48
+	ldr	r1, [sp, #204]
+	MADD4	adds, adcs
+	MADD4	adcs, adcs
+	MADD4	adcs, adcs
+	add	sp, sp, #232
+	pop	{r4-r11, pc}
+ENDFUNC	oat_arm32_fp2_muln12
+
+/* void oat_arm32_fp2_sqrn12(uint32_t c[48], const uint32_t a[24],
+ *         const uint32_t m[12]);
+ *   c0 = (a0 + a1)(a0 - a1 mod m) < 2 m^2     c[0..24)
+ *   c1 = (2 a0) a1 < 2 m^2                    c[24..48) */
+FUNC	oat_arm32_fp2_sqrn12
+	push	{r4-r11, lr}
+	sub	sp, sp, #232
+	/* [0, 48) s = a0 + a1, [48, 96) d = a0 - a1 mod m, [96, 144) e = 2 a0,
+	 * [192] c, [196] a, [204] m, [208, 228) the product's pointers */
+	str	r0, [sp, #192]
+	str	r1, [sp, #196]
+	str	r2, [sp, #204]
+	mov	r11, sp
+	add	r0, r1, #48
+	ldm	r1!, {r3-r6}
+	ldm	r0!, {r7-r10}
+	adds	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	stm	r11!, {r3-r6}
+	ldm	r1!, {r3-r6}
+	ldm	r0!, {r7-r10}
+	adcs	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adcs	r6, r6, r10
+	stm	r11!, {r3-r6}
+	ldm	r1!, {r3-r6}
+	ldm	r0!, {r7-r10}
+	adcs	r3, r3, r7
+	adcs	r4, r4, r8
+	adcs	r5, r5, r9
+	adc	r6, r6, r10
+	stm	r11!, {r3-r6}
+	/* e = 2 a0 */
+	ldr	r1, [sp, #196]
+	add	r11, sp, #96
+	ldm	r1!, {r3-r6}
+	adds	r3, r3, r3
+	adcs	r4, r4, r4
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	stm	r11!, {r3-r6}
+	ldm	r1!, {r3-r6}
+	adcs	r3, r3, r3
+	adcs	r4, r4, r4
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	stm	r11!, {r3-r6}
+	ldm	r1!, {r3-r6}
+	adcs	r3, r3, r3
+	adcs	r4, r4, r4
+	adcs	r5, r5, r5
+	adc	r6, r6, r6
+	stm	r11!, {r3-r6}
+	/* d = a0 - a1, + m if negative */
+	ldr	r1, [sp, #196]
+	add	r0, sp, #48
+	add	r2, r1, #48
+	ldm	r1!, {r3-r6}
+	ldm	r2!, {r7, r8, r12, lr}
+	subs	r3, r3, r7
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r12
+	sbcs	r6, r6, lr
+	stm	r0!, {r3-r6}
+	ldm	r1!, {r3-r6}
+	ldm	r2!, {r7, r8, r12, lr}
+	sbcs	r3, r3, r7
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r12
+	sbcs	r6, r6, lr
+	stm	r0!, {r3-r6}
+	ldm	r1!, {r3-r6}
+	ldm	r2!, {r7, r8, r12, lr}
+	sbcs	r3, r3, r7
+	sbcs	r4, r4, r8
+	sbcs	r5, r5, r12
+	sbcs	r6, r6, lr
+	stm	r0!, {r3-r6}
+	sbc	r2, r2, r2
+	add	r0, sp, #48
+	ldr	r1, [sp, #204]
+	MADD4	adds, adcs
+	MADD4	adcs, adcs
+	MADD4	adcs, adcs
+	/* c0 = s d */
+	mov	r1, sp
+	add	r2, sp, #48
+	SLOTS12	208
+	ldr	lr, [sp, #192]
+	MULN12_BODY lr, 0, 208, 216
+	/* c1 = e a1 */
+	add	r1, sp, #96
+	ldr	r2, [sp, #196]
+	add	r2, r2, #48
+	SLOTS12	208
+	ldr	lr, [sp, #192]
+	add	lr, lr, #96
+	MULN12_BODY lr, 0, 208, 216
+	add	sp, sp, #232
+	pop	{r4-r11, pc}
+ENDFUNC	oat_arm32_fp2_sqrn12
+
 	.section .note.GNU-stack, "", %progbits
