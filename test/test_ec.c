@@ -1819,13 +1819,14 @@ static void test_msm_##G(void) { \
 		else if (i % 13 == 4) { mpz_sub_ui(z, R_Z, 1); fr_from_mpz(k[i], z); } \
 		else CHECK_EQ_INT(oat_fr_rand(k[i], test_rand, &RNG), OAT_OK); \
 	} \
+	/* (the sum of single multiplications grows with n: ref holds it for n) */ \
+	oat_##G##_set_infty(ref); \
 	for (size_t n = 0; n <= 40; n++) { \
-		CHECK_EQ_INT(oat_##G##_msm_vartime(r, (const oat_##G##_t *)a, (const oat_fr_t *)k, n, scr), OAT_OK); \
-		oat_##G##_set_infty(ref); \
-		for (size_t i = 0; i < n; i++) { \
-			oat_##G##_mul(t, a[i], k[i]); \
+		if (n > 0) { \
+			oat_##G##_mul(t, a[n - 1], k[n - 1]); \
 			oat_##G##_add(ref, ref, t); \
 		} \
+		CHECK_EQ_INT(oat_##G##_msm_vartime(r, (const oat_##G##_t *)a, (const oat_fr_t *)k, n, scr), OAT_OK); \
 		CHECK(oat_##G##_equal(r, ref)); \
 	} \
 	for (size_t j = 0; j < sizeof(sizes) / sizeof(sizes[0]); j++) { \
