@@ -17,6 +17,7 @@ Field constants are emitted in Montgomery form with R = 2^256 (Fr, and Fp of
 BN-P254) or 2^384 (Fp of BLS12-381), which is the same for 64-bit and
 32-bit limbs, so one table serves both builds.
 """
+import random
 import sys
 
 import ts_tab
@@ -443,6 +444,45 @@ def emit(c):
         w("#define OAT_G1_SVDW_C2 %s" % fp(c2))
         w("#define OAT_G1_SVDW_C3 %s" % fp(c3))
         w("#define OAT_G1_SVDW_C4 %s" % fp(c4))
+        # With T1 = 1 - c1 u^2, T2 = 1 + c1 u^2 (both nonzero), the map's x1, x2
+        # = c2 -+ u c3 / T2 and x3 = Z + c4 (T2 / T1)^2 satisfy
+        #   g(x3) = k g(x1) g(x2) (T2 / T1)^6
+        # for a constant k, a square (Shallue and van de Woestijne's product of
+        # the three g(x_i) is a square; here the numerators of g(x3) and of
+        # g(x1) g(x2) share their two degree-6 factors in u).  For p = 3 mod 4,
+        # y_i = g(x_i)^((p+1)/4) has y_i^2 = -g(x_i) when g(x_i) is not a
+        # square, so when neither g(x1) nor g(x2) is, sqrt(g(x3)) = C5 y1 y2
+        # (T2/T1)^3 with C5 = sqrt(k): the map's third root without a third
+        # exponentiation.  C6 = sqrt(g(Z)) (0 if not a square) is x3 = Z's
+        # root when T1 T2 = 0.  Both checked here on random u.
+        assert p % 4 == 3
+        gx_ = lambda x: (x * x * x + b) % p
+        def xs_(u):
+            t1, t2 = (1 - c1 * u * u) % p, (1 + c1 * u * u) % p
+            x1 = (c2 - u * c3 * inv(t2, p)) % p
+            x2 = (c2 + u * c3 * inv(t2, p)) % p
+            q_ = t2 * inv(t1, p) % p
+            return x1, x2, (Zp + c4 * q_ * q_) % p, q_
+        rng = random.Random(0x737664)
+        kk = None
+        for _ in range(16):
+            x1, x2, x3, q_ = xs_(rng.randrange(2, p - 1))
+            k1 = gx_(x3) * inv(gx_(x1) * gx_(x2) * pow(q_, 6, p) % p, p) % p
+            assert kk is None or k1 == kk, "SvdW: g(x3) / (g(x1) g(x2) (T2/T1)^6) is not constant"
+            kk = k1
+        assert is_sq_fp(kk, p)
+        c5 = sqrt_fp(kk, p)
+        c6 = sqrt_fp(gx_(Zp), p) if is_sq_fp(gx_(Zp), p) else 0
+        for _ in range(16):
+            u = rng.randrange(2, p - 1)
+            x1, x2, x3, q_ = xs_(u)
+            y1, y2 = pow(gx_(x1), (p + 1) // 4, p), pow(gx_(x2), (p + 1) // 4, p)
+            if y1 * y1 % p != gx_(x1) and y2 * y2 % p != gx_(x2):
+                y3 = c5 * y1 * y2 * pow(q_, 3, p) % p
+                assert y3 * y3 % p == gx_(x3)
+        w("/* k = g(x3) / (g(x1) g(x2) (T2/T1)^6), constant: C5 = sqrt(k), C6 = sqrt(g(Z)) or 0 (g1_bn.h). */")
+        w("#define OAT_G1_SVDW_C5 %s" % fp(c5))
+        w("#define OAT_G1_SVDW_C6 %s" % fp(c6))
         class PF2:
             is_zero = staticmethod(lambda x: x.a == 0 and x.b == 0)
         Z2, d1, d2, d3, d4 = svdw_consts(PF2, Fp2(p, 0), bt, None, lambda x: Fp2(p, -x.a, -x.b),

@@ -1,6 +1,7 @@
 /* The Shallue-van de Woestijne map of RFC 9380 (section 6.6.1, straight-line
- * version of appendix F.1) for y^2 = x^3 + B (A = 0), written once for G1
- * over Fp and for the twist over Fp2.  The includer defines G(x), PT, FET,
+ * version of appendix F.1) for y^2 = x^3 + B (A = 0), for the twist over Fp2
+ * (G1 over Fp, where p = 3 mod 4 gives a cheaper third root, has its own in
+ * g1_bn.h).  The includer defines G(x), PT, FET,
  * FE(x), FE_LOAD and the constants C_B, C_Z, C_C1..C_C4, SGN0(a), and
  *   void G(sqrt_ratio_svdw_)(FET y, const FET u, const FET v)   a root of
  *       u / v for v != 0 when u / v is a square (constant-time).
