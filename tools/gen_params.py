@@ -494,6 +494,37 @@ def emit(c):
         w("#define OAT_G2_SVDW_C2 %s" % fp2(d2))
         w("#define OAT_G2_SVDW_C3 %s" % fp2(d3))
         w("#define OAT_G2_SVDW_C4 %s" % fp2(d4))
+        # The same identity on the twist, g(x3) = k g(x1) g(x2) (T2/T1)^6 in Fp2,
+        # taken through the norms N (multiplicative, into Fp): a root of
+        # N(g(x3)) is C5N s1 s2 N(T2/T1)^3 with s_i = N(g(x_i))^((p+1)/4) when
+        # neither N(g(x_i)) is a square (g2_bn.h), C5N = sqrt(N(k)); C6N =
+        # sqrt(N(g(Z))) (0 if not a square) for T1 T2 = 0.
+        nrm = lambda v: (v.a * v.a + v.b * v.b) % p
+        gt_ = lambda x: x * x * x + bt
+        def xs2_(u):
+            t1, t2 = Fp2(p, 1) - d1 * u * u, Fp2(p, 1) + d1 * u * u
+            x1 = d2 - u * d3 * t2.inv()
+            x2 = d2 + u * d3 * t2.inv()
+            q_ = t2 * t1.inv()
+            return x1, x2, Z2 + d4 * q_ * q_, q_
+        kk2 = None
+        for _ in range(16):
+            x1, x2, x3, q_ = xs2_(Fp2(p, rng.randrange(p), rng.randrange(p)))
+            k1 = gt_(x3) * (gt_(x1) * gt_(x2) * q_.pow(6)).inv()
+            assert kk2 is None or k1 == kk2, "SvdW on E': g(x3) / (g(x1) g(x2) (T2/T1)^6) is not constant"
+            kk2 = k1
+        assert is_sq_fp(nrm(kk2), p)
+        c5n = sqrt_fp(nrm(kk2), p)
+        c6n = sqrt_fp(nrm(gt_(Z2)), p) if is_sq_fp(nrm(gt_(Z2)), p) else 0
+        for _ in range(16):
+            x1, x2, x3, q_ = xs2_(Fp2(p, rng.randrange(p), rng.randrange(p)))
+            s1, s2 = pow(nrm(gt_(x1)), (p + 1) // 4, p), pow(nrm(gt_(x2)), (p + 1) // 4, p)
+            if s1 * s1 % p != nrm(gt_(x1)) and s2 * s2 % p != nrm(gt_(x2)):
+                s3 = c5n * s1 * s2 * pow(nrm(q_), 3, p) % p
+                assert s3 * s3 % p == nrm(gt_(x3))
+        w("/* E': C5N = sqrt(N(k)), C6N = sqrt(N(g(Z))) or 0, in Fp (g2_bn.h). */")
+        w("#define OAT_G2_SVDW_C5N %s" % fp(c5n))
+        w("#define OAT_G2_SVDW_C6N %s" % fp(c6n))
     w("#define OAT_G2_GX %s" % fp2(gx))
     w("#define OAT_G2_GY %s" % fp2(gy))
     # psi(x, y) = (conj(x) cx, conj(y) cy): gamma_{1,2}, gamma_{1,3} on a D-type
