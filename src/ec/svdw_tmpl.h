@@ -1,84 +1,104 @@
-/* The Shallue-van de Woestijne map of RFC 9380 (section 6.6.1, straight-line
- * version of appendix F.1) for y^2 = x^3 + B (A = 0), for the twist over Fp2
- * (G1 over Fp, where p = 3 mod 4 gives a cheaper third root, has its own in
- * g1_bn.h).  The includer defines G(x), PT, FET,
- * FE(x), FE_LOAD and the constants C_B, C_Z, C_C1..C_C4, SGN0(a), and
- *   void G(sqrt_ratio_svdw_)(FET y, const FET u, const FET v)   a root of
- *       u / v for v != 0 when u / v is a square (constant-time).
- * Constant-time: the three candidates are computed, the choice made by
- * masks.  The candidates stay fractions n / d (x1, x2 over tv2, x3 over
- * tv1^2), so the map needs no inversion of its own: g(n / d) = (n^3 + B d^3)
- * / d^3 is a square iff (n^3 + B d^3) d is, and y = sqrt_ratio(n^3 + B d^3,
- * d^3) is affine, as the sign rule needs; the point is (n : y d : d). */
+/* The Shallue-van de Woestijne map of RFC 9380 (section 6.6.1) for
+ * y^2 = x^3 + B (A = 0) over Fp or Fp2 with p = 3 mod 4, written once for G1
+ * and for the twist, with one exponentiation fewer than the straight-line
+ * version of appendix F.1.
+ *
+ * With T1 = 1 - c1 u^2 and T2 = 1 + c1 u^2 (one inversion of T1 T2, 0 if
+ * either is 0, as inv0), the candidates are x1, x2 = c2 -+ u c3 / T2 and
+ * x3 = Z + c4 (T2/T1)^2, and
+ *   g(x3) = k g(x1) g(x2) (T2/T1)^6
+ * for a constant k (the product of the three g(x_i) is a square; the
+ * numerators of g(x3) and g(x1) g(x2) share their two degree-6 factors in
+ * u; tools/gen_params.py derives k and checks the identity).  Everything is
+ * decided on norms N into Fp (N(a) = a over Fp; a0^2 + a1^2 over Fp2, where
+ * a is a square iff N(a) is one): s_i = N(g(x_i))^((p+1)/4) is a root of
+ * N(g(x_i)) when it is a square (e_i = [s_i^2 = N(g(x_i))]) and of
+ * -N(g(x_i)) otherwise, so when neither is, C5 s1 s2 N(T2/T1)^3 with
+ * C5 = sqrt(N(k)) is a root of N(g(x3)); when T1 T2 = 0, x1 = x2 = c2,
+ * x3 = Z as in the RFC and C6 = sqrt(N(g(Z))).  The chosen g(x)'s root
+ * comes from its norm's root (over Fp it is that root; over Fp2 one more
+ * exponentiation), then y takes the sign of u.  Two exponentiations in Fp
+ * for G1, three for the twist, where the RFC's version has three and four.
+ *
+ * The includer defines G(x), PT, FET, FE(x), FE_LOAD, SGN0, C_B, C_Z,
+ * C_C1..C_C4 (elements of FET), C_C5, C_C6 (of Fp), and
+ *   void G(svdw_norm_)(FP(t) n, const FET a)          n = N(a)
+ *   void G(svdw_root_)(FET y, const FET g, const FP(t) s)
+ *       a root of g, given a root s of N(g), when g is a square.
+ * Constant-time: every candidate is computed and the choices are masks; the
+ * exponent (p+1)/4 is public.  The point is affine. */
 
-/* g(n / d) d^3 = n^3 + B d^3 */
-static void G(svdw_gx_)(FET g, const FET n, const FET d, const FET b) {
-	FET t;
-	FEI(sqr)(g, n);
-	FEI(mul)(g, g, n);
-	FEI(sqr)(t, d);
-	FEI(mul)(t, t, d);
-	FEI(mul)(t, t, b);
-	FEI(add)(g, g, t);
+/* g = x^3 + B, n = N(g), s = n^((p+1)/4); e = [s^2 = n] */
+static int G(svdw_g_)(FET g, FP(t) n, FP(t) s, const FET x) {
+	static const oat_dig_t sqrt_exp[FP_DIGS] = OAT_FP_SQRT_EXP;   /* (p + 1) / 4 */
+	FET b;
+	FP(t) t;
+	FE_LOAD(b, C_B);
+	FE(sqr)(g, x);
+	FE(mul)(g, g, x);
+	FE(add)(g, g, b);
+	G(svdw_norm_)(n, g);
+	FP(exp_pub)(s, n, sqrt_exp, FP_DIGS);
+	FP(sqr)(t, s);
+	return FP(equal)(t, n);
 }
 
-/* map_to_curve_svdw(u) as a projective point, always on the curve. */
 void G(map_fp_)(PT r, const FET u) {
-	FET tv1, tv2, tv3, n1, n2, n3, d12, d3, g, n, d, t, y, b, z, c1, c2, c3, c4, one;
+	FET t1, t2, w, it1, it2, t, q, x1, x2, x3, g1, g2, g3, c, one, y;
+	FP(t) n1, n2, n3, s1, s2, s3, k;
 	int e0, e1, e2, e3;
-	FE_LOAD(b, C_B);
-	FE_LOAD(z, C_Z);
-	FE_LOAD(c1, C_C1);
-	FE_LOAD(c2, C_C2);
-	FE_LOAD(c3, C_C3);
-	FE_LOAD(c4, C_C4);
 	FE(set_dig)(one, 1);
-	FEI(sqr)(tv1, u);               /* 1. tv1 = u^2 */
-	FEI(mul)(tv1, tv1, c1);         /* 2. tv1 = tv1 * c1 */
-	FEI(add)(tv2, one, tv1);        /* 3. tv2 = 1 + tv1 */
-	FEI(sub)(tv1, one, tv1);        /* 4. tv1 = 1 - tv1 */
-	FEI(mul)(tv3, tv1, tv2);        /* 5. tv3 = tv1 * tv2, inverted in 6. */
-	e0 = FE(is_zero)(tv3);         /* inv0(0) = 0: x1 = x2 = c2, x3 = Z */
-	/* 7-10, 16.  x1, x2 = c2 -+ u c3 / tv2 */
-	FEI(mul)(t, u, c3);
-	FEI(mul)(n1, c2, tv2);
-	FEI(add)(n2, n1, t);
-	FEI(sub)(n1, n1, t);
-	FEI(copy)(d12, tv2);
-	FE(cmov)(n1, c2, e0);
-	FE(cmov)(n2, c2, e0);
-	FE(cmov)(d12, one, e0);
-	/* 22-26.  x3 = (tv2 / tv1)^2 c4 + Z = (tv2^2 c4 + Z tv1^2) / tv1^2 */
-	FEI(sqr)(d3, tv1);
-	FEI(sqr)(n3, tv2);
-	FEI(mul)(n3, n3, c4);
-	FEI(mul)(t, z, d3);
-	FEI(add)(n3, n3, t);
-	FE(cmov)(n3, z, e0);
-	FE(cmov)(d3, one, e0);
-	/* 11-15, 17-21.  e1 = is_square(g(x1)), e2 = is_square(g(x2)) */
-	G(svdw_gx_)(g, n1, d12, b);
-	FEI(mul)(g, g, d12);
-	e1 = FE(is_square)(g);
-	G(svdw_gx_)(g, n2, d12, b);
-	FEI(mul)(g, g, d12);
-	e2 = FE(is_square)(g) & (1 - e1);
-	/* 27-28.  x = CMOV(x3, x1, e1), CMOV(x, x2, e2) */
-	FEI(copy)(n, n3);
-	FEI(copy)(d, d3);
-	FE(cmov)(n, n1, e1);
-	FE(cmov)(d, d12, e1);
-	FE(cmov)(n, n2, e2);
-	FE(cmov)(d, d12, e2);
-	/* 29-33.  y = sqrt(g(x)) = sqrt((n^3 + B d^3) / d^3) */
-	G(svdw_gx_)(g, n, d, b);
-	FEI(sqr)(t, d);
-	FEI(mul)(t, t, d);
-	G(sqrt_ratio_svdw_)(y, g, t);
-	e3 = (SGN0(u) == SGN0(y));     /* 34. */
-	FEI(neg)(t, y);
-	FE(cmov)(y, t, 1 - e3);        /* 35. y = CMOV(-y, y, e3) */
-	FEI(copy)(r->x, n);
-	FEI(mul)(r->y, y, d);
-	FEI(copy)(r->z, d);
+	FE(sqr)(t, u);
+	FE_LOAD(c, C_C1);
+	FE(mul)(t, t, c);                 /* c1 u^2 */
+	FE(sub)(t1, one, t);
+	FE(add)(t2, one, t);
+	FE(mul)(w, t1, t2);
+	e0 = FE(is_zero)(w);
+	FE(inv)(w, w);                    /* inv0 */
+	FE(mul)(it2, w, t1);              /* 1 / T2 */
+	FE(mul)(it1, w, t2);              /* 1 / T1 */
+	FE_LOAD(c, C_C3);
+	FE(mul)(t, u, c);
+	FE(mul)(t, t, it2);               /* u c3 / T2 */
+	FE_LOAD(c, C_C2);
+	FE(sub)(x1, c, t);
+	FE(add)(x2, c, t);
+	FE(mul)(q, t2, it1);              /* T2 / T1 */
+	FE(sqr)(t, q);
+	FE_LOAD(c, C_C4);
+	FE(mul)(t, t, c);
+	FE_LOAD(c, C_Z);
+	FE(add)(x3, t, c);                /* Z + c4 (T2 / T1)^2 */
+	e1 = G(svdw_g_)(g1, n1, s1, x1);
+	e2 = G(svdw_g_)(g2, n2, s2, x2) & (1 - e1);
+	{
+		FET b;
+		FE_LOAD(b, C_B);
+		FE(sqr)(g3, x3);
+		FE(mul)(g3, g3, x3);
+		FE(add)(g3, g3, b);
+	}
+	G(svdw_norm_)(n3, q);             /* N(T2 / T1) */
+	FP(sqr)(k, n3);
+	FP(mul)(n3, k, n3);
+	FP(mul)(s3, s1, s2);
+	FP(mul)(s3, s3, n3);
+	FP(set_raw)(k, C_C5);
+	FP(mul)(s3, s3, k);
+	FP(set_raw)(k, C_C6);
+	FP(cmov)(s3, k, e0);
+	FE(cmov)(x3, x1, e1);
+	FE(cmov)(g3, g1, e1);
+	FP(cmov)(s3, s1, e1);
+	FE(cmov)(x3, x2, e2);
+	FE(cmov)(g3, g2, e2);
+	FP(cmov)(s3, s2, e2);
+	G(svdw_root_)(y, g3, s3);
+	e3 = (SGN0(u) == SGN0(y));
+	FE(neg)(t, y);
+	FE(cmov)(y, t, 1 - e3);
+	FE(copy)(r->x, x3);
+	FE(copy)(r->y, y);
+	FE(copy)(r->z, one);
 }
