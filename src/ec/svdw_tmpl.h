@@ -28,15 +28,20 @@
  * Constant-time: every candidate is computed and the choices are masks; the
  * exponent (p+1)/4 is public.  The point is affine. */
 
-/* g = x^3 + B, n = N(g), s = n^((p+1)/4); e = [s^2 = n] */
+/* g = g(x) = x^3 + B */
+static void G(svdw_gx_)(FET g, const FET x) {
+	FET b;
+	FE_LOAD(b, C_B);
+	FEI(sqr)(g, x);
+	FEI(mul)(g, g, x);
+	FEI(add)(g, g, b);
+}
+
+/* g = g(x), n = N(g), s = n^((p+1)/4); e = [s^2 = n] */
 static int G(svdw_g_)(FET g, FP(t) n, FP(t) s, const FET x) {
 	static const oat_dig_t sqrt_exp[FP_DIGS] = OAT_FP_SQRT_EXP;   /* (p + 1) / 4 */
-	FET b;
 	FP(t) t;
-	FE_LOAD(b, C_B);
-	FE(sqr)(g, x);
-	FE(mul)(g, g, x);
-	FE(add)(g, g, b);
+	G(svdw_gx_)(g, x);
 	G(svdw_norm_)(n, g);
 	FP(exp_pub)(s, n, sqrt_exp, FP_DIGS);
 	FP(sqr)(t, s);
@@ -48,42 +53,36 @@ void G(map_fp_)(PT r, const FET u) {
 	FP(t) n1, n2, n3, s1, s2, s3, k;
 	int e0, e1, e2, e3;
 	FE(set_dig)(one, 1);
-	FE(sqr)(t, u);
+	FEI(sqr)(t, u);
 	FE_LOAD(c, C_C1);
-	FE(mul)(t, t, c);                 /* c1 u^2 */
-	FE(sub)(t1, one, t);
-	FE(add)(t2, one, t);
-	FE(mul)(w, t1, t2);
+	FEI(mul)(t, t, c);                /* c1 u^2 */
+	FEI(sub)(t1, one, t);
+	FEI(add)(t2, one, t);
+	FEI(mul)(w, t1, t2);
 	e0 = FE(is_zero)(w);
 	FE(inv)(w, w);                    /* inv0 */
-	FE(mul)(it2, w, t1);              /* 1 / T2 */
-	FE(mul)(it1, w, t2);              /* 1 / T1 */
+	FEI(mul)(it2, w, t1);             /* 1 / T2 */
+	FEI(mul)(it1, w, t2);             /* 1 / T1 */
 	FE_LOAD(c, C_C3);
-	FE(mul)(t, u, c);
-	FE(mul)(t, t, it2);               /* u c3 / T2 */
+	FEI(mul)(t, u, c);
+	FEI(mul)(t, t, it2);              /* u c3 / T2 */
 	FE_LOAD(c, C_C2);
-	FE(sub)(x1, c, t);
-	FE(add)(x2, c, t);
-	FE(mul)(q, t2, it1);              /* T2 / T1 */
-	FE(sqr)(t, q);
+	FEI(sub)(x1, c, t);
+	FEI(add)(x2, c, t);
+	FEI(mul)(q, t2, it1);             /* T2 / T1 */
+	FEI(sqr)(t, q);
 	FE_LOAD(c, C_C4);
-	FE(mul)(t, t, c);
+	FEI(mul)(t, t, c);
 	FE_LOAD(c, C_Z);
-	FE(add)(x3, t, c);                /* Z + c4 (T2 / T1)^2 */
+	FEI(add)(x3, t, c);               /* Z + c4 (T2 / T1)^2 */
 	e1 = G(svdw_g_)(g1, n1, s1, x1);
 	e2 = G(svdw_g_)(g2, n2, s2, x2) & (1 - e1);
-	{
-		FET b;
-		FE_LOAD(b, C_B);
-		FE(sqr)(g3, x3);
-		FE(mul)(g3, g3, x3);
-		FE(add)(g3, g3, b);
-	}
+	G(svdw_gx_)(g3, x3);
 	G(svdw_norm_)(n3, q);             /* N(T2 / T1) */
-	FP(sqr)(k, n3);
-	FP(mul)(n3, k, n3);
 	FP(mul)(s3, s1, s2);
 	FP(mul)(s3, s3, n3);
+	FP(sqr)(n3, n3);
+	FP(mul)(s3, s3, n3);              /* s1 s2 N(T2 / T1)^3 */
 	FP(set_raw)(k, C_C5);
 	FP(mul)(s3, s3, k);
 	FP(set_raw)(k, C_C6);
@@ -96,9 +95,9 @@ void G(map_fp_)(PT r, const FET u) {
 	FP(cmov)(s3, s2, e2);
 	G(svdw_root_)(y, g3, s3);
 	e3 = (SGN0(u) == SGN0(y));
-	FE(neg)(t, y);
+	FEI(neg)(t, y);
 	FE(cmov)(y, t, 1 - e3);
-	FE(copy)(r->x, x3);
-	FE(copy)(r->y, y);
-	FE(copy)(r->z, one);
+	FEI(copy)(r->x, x3);
+	FEI(copy)(r->y, y);
+	FEI(copy)(r->z, one);
 }

@@ -32,7 +32,6 @@ typedef struct { oat_fp2d_t c[3]; } oat_fp6d_t;
 
 /* r = a b, unreduced (Karatsuba, three products). */
 static inline void FP2(muln_)(oat_fp2d_t *r, const FP2(t) a, const FP2(t) b) {
-	oat_dig_t sa[FP_DIGS], sb[FP_DIGS], t[OAT_ND];
 	OAT_COUNT(fp2_mul);
 #if OAT_COUNT_ENABLED
 	oat_count_tls.fp_mul += 3;
@@ -42,11 +41,9 @@ static inline void FP2(muln_)(oat_fp2d_t *r, const FP2(t) a, const FP2(t) b) {
 	OAT_VERIFY_CHECK(FP(vred_)(b->c[0]->d) && FP(vred_)(b->c[1]->d));
 #if defined(OAT_HAVE_FP2_MULN_LOW)
 	/* the backend's one routine for the lines below */
-	(void)sa;
-	(void)sb;
-	(void)t;
 	FP2(muln_low)((oat_dig_t *)r, (const oat_dig_t *)a, (const oat_dig_t *)b);
 #else
+	oat_dig_t sa[FP_DIGS], sb[FP_DIGS], t[OAT_ND];
 	FP(addn_low)(sa, a->c[0]->d, a->c[1]->d);   /* < 2p */
 	FP(addn_low)(sb, b->c[0]->d, b->c[1]->d);
 	OAT_VERIFY_CHECK(FP(vred2_)(sa) && FP(vred2_)(sb));

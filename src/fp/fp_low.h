@@ -15,6 +15,9 @@
  *                                       square on 2n digits (a0, then a1),
  *                                       composed from the kernels above
  *                                       unless the backend fuses them
+ *   FP2(muln_low)                 the unreduced Karatsuba Fp2 product of
+ *                                       fp2d_inl.h (4n digits), only where a
+ *                                       backend has one (OAT_HAVE_FP2_MULN_LOW)
  *
  * The kernels are bound to the Fp of the translation unit's curve (its
  * curve.h names FP and gives FP_DIGS and the modulus).  A backend header

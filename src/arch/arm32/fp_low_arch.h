@@ -114,14 +114,10 @@ static inline void FPD(subn_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig
  * differences of Karatsuba (fp2_muln8 in mont8_mul.S for p < 2^254,
  * fp2_muln12 in mont12_mul.S for p < 2^382), the two reductions after it. */
 #define OAT_HAVE_FP2_MULN_LOW 1
-#define OAT_HAVE_FP2_SQRN_LOW 1
 #define OAT_HAVE_FP2_MUL_LOW 1
 #define OAT_HAVE_FP2_SQR_LOW 1
 static inline void FP2(muln_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
 	A32(fp2_muln)(c, a, b, FP(modulus));
-}
-static inline void FP2(sqrn_low)(oat_dig_t *c, const oat_dig_t *a) {
-	A32(fp2_sqrn)(c, a, FP(modulus));
 }
 static inline void FP2(mul_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
 	oat_dig_t c[4 * A32_N];

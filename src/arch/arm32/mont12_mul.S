@@ -564,31 +564,6 @@ ENDFUNC	oat_arm32_sqrn12
  * As fp2_muln8 / fp2_sqrn8 (mont8_mul.S) on 12 digits, for m < 2^382
  * ((2m)^2 < m 2^384) and a0, a1, b0, b1 < m; c must not overlap a or b. */
 
-/* Four digits of x -= y in place: r0 = x (advanced), r1 = y (advanced). */
-.macro	DSUB4 op1, op
-	ldm	r0, {r3-r6}
-	ldm	r1!, {r7, r8, r12, lr}
-	\op1	r3, r3, r7
-	\op	r4, r4, r8
-	\op	r5, r5, r12
-	\op	r6, r6, lr
-	stm	r0!, {r3-r6}
-.endm
-
-/* Four digits of x += y & r2 in place: r0 = x (advanced), r1 = y (advanced). */
-.macro	MADD4 op1, op
-	ldm	r0, {r3-r6}
-	ldm	r1!, {r7, r8, r12, lr}
-	and	r7, r7, r2
-	and	r8, r8, r2
-	and	r12, r12, r2
-	and	lr, lr, r2
-	\op1	r3, r3, r7
-	\op	r4, r4, r8
-	\op	r5, r5, r12
-	\op	r6, r6, lr
-	stm	r0!, {r3-r6}
-.endm
 
 /* The product's pointers at [sp + 208..228): A, A + 16, A + 32, B + 16,
  * B + 32 (MULN12_BODY's \pa = 208, \pb = 216), from r1 = A, r2 = B. */
@@ -614,50 +589,14 @@ FUNC	oat_arm32_fp2_muln12
 	stm	r12, {r0-r3}
 	mov	r11, sp
 	add	r0, r1, #48
-	ldm	r1!, {r3-r6}
-	ldm	r0!, {r7-r10}
-	adds	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adcs	r6, r6, r10
-	stm	r11!, {r3-r6}
-	ldm	r1!, {r3-r6}
-	ldm	r0!, {r7-r10}
-	adcs	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adcs	r6, r6, r10
-	stm	r11!, {r3-r6}
-	ldm	r1!, {r3-r6}
-	ldm	r0!, {r7-r10}
-	adcs	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adc	r6, r6, r10
-	stm	r11!, {r3-r6}
+	HSUM4	adds, r1
+	HSUM4	adcs, r1
+	HSUM4	adcs, r1
 	add	r11, sp, #48
 	add	r0, r2, #48
-	ldm	r2!, {r3-r6}
-	ldm	r0!, {r7-r10}
-	adds	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adcs	r6, r6, r10
-	stm	r11!, {r3-r6}
-	ldm	r2!, {r3-r6}
-	ldm	r0!, {r7-r10}
-	adcs	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adcs	r6, r6, r10
-	stm	r11!, {r3-r6}
-	ldm	r2!, {r3-r6}
-	ldm	r0!, {r7-r10}
-	adcs	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adc	r6, r6, r10
-	stm	r11!, {r3-r6}
+	HSUM4	adds, r2
+	HSUM4	adcs, r2
+	HSUM4	adcs, r2
 	/* c0 = T0 = a0 b0 */
 	add	r12, sp, #192
 	ldm	r12, {r0-r2}
@@ -728,27 +667,9 @@ FUNC	oat_arm32_fp2_sqrn12
 	str	r2, [sp, #204]
 	mov	r11, sp
 	add	r0, r1, #48
-	ldm	r1!, {r3-r6}
-	ldm	r0!, {r7-r10}
-	adds	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adcs	r6, r6, r10
-	stm	r11!, {r3-r6}
-	ldm	r1!, {r3-r6}
-	ldm	r0!, {r7-r10}
-	adcs	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adcs	r6, r6, r10
-	stm	r11!, {r3-r6}
-	ldm	r1!, {r3-r6}
-	ldm	r0!, {r7-r10}
-	adcs	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adc	r6, r6, r10
-	stm	r11!, {r3-r6}
+	HSUM4	adds, r1
+	HSUM4	adcs, r1
+	HSUM4	adcs, r1
 	/* e = 2 a0 */
 	ldr	r1, [sp, #196]
 	add	r11, sp, #96

@@ -446,15 +446,26 @@ ENDFUNC	oat_arm32_sqrn8
  * with separate kernels.  For m < 2^254 (so 4 m^2 < m 2^256) and
  * a0, a1, b0, b1 < m; c must not overlap a or b. */
 
-/* Four digits of c1 -= T in place: r0 = c1 (advanced), r1 = T (advanced). */
-.macro	DSUB4 op1, op
-	ldm	r0, {r3-r6}
-	ldm	r1!, {r7, r8, r12, lr}
-	\op1	r3, r3, r7
-	\op	r4, r4, r8
-	\op	r5, r5, r12
-	\op	r6, r6, lr
-	stm	r0!, {r3-r6}
+/* r4-r11 += m & r1, m at r2 (advanced); r0, r3, r12, lr clobbered */
+.macro	ADDM8_MASKED
+	ldm	r2!, {r0, r3, r12, lr}
+	and	r0, r0, r1
+	and	r3, r3, r1
+	and	r12, r12, r1
+	and	lr, lr, r1
+	adds	r4, r4, r0
+	adcs	r5, r5, r3
+	adcs	r6, r6, r12
+	adcs	r7, r7, lr
+	ldm	r2, {r0, r3, r12, lr}
+	and	r0, r0, r1
+	and	r3, r3, r1
+	and	r12, r12, r1
+	and	lr, lr, r1
+	adcs	r8, r8, r0
+	adcs	r9, r9, r3
+	adcs	r10, r10, r12
+	adc	r11, r11, lr
 .endm
 
 /* void oat_arm32_fp2_muln8(uint32_t c[32], const uint32_t a[16],
@@ -473,35 +484,11 @@ FUNC	oat_arm32_fp2_muln8
 	stm	r12, {r0-r3}
 	mov	r11, sp
 	add	r0, r1, #32
-	ldm	r1!, {r3-r6}
-	ldm	r0!, {r7-r10}
-	adds	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adcs	r6, r6, r10
-	stm	r11!, {r3-r6}
-	ldm	r1, {r3-r6}
-	ldm	r0, {r7-r10}
-	adcs	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adc	r6, r6, r10
-	stm	r11!, {r3-r6}
+	HSUM4	adds, r1
+	HSUM4	adcs, r1
 	add	r0, r2, #32
-	ldm	r2!, {r3-r6}
-	ldm	r0!, {r7-r10}
-	adds	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adcs	r6, r6, r10
-	stm	r11!, {r3-r6}
-	ldm	r2, {r3-r6}
-	ldm	r0, {r7-r10}
-	adcs	r3, r3, r7
-	adcs	r4, r4, r8
-	adcs	r5, r5, r9
-	adc	r6, r6, r10
-	stm	r11, {r3-r6}
+	HSUM4	adds, r2
+	HSUM4	adcs, r2
 	/* c0 = T0 = a0 b0 */
 	add	r12, sp, #128
 	ldm	r12, {r0-r2}			@ c, a, b
@@ -563,24 +550,7 @@ FUNC	oat_arm32_fp2_muln8
 	sbcs	r11, r11, lr
 	sbc	r1, r1, r1
 	ldr	r2, [sp, #140]
-	ldm	r2!, {r0, r3, r12, lr}
-	and	r0, r0, r1
-	and	r3, r3, r1
-	and	r12, r12, r1
-	and	lr, lr, r1
-	adds	r4, r4, r0
-	adcs	r5, r5, r3
-	adcs	r6, r6, r12
-	adcs	r7, r7, lr
-	ldm	r2, {r0, r3, r12, lr}
-	and	r0, r0, r1
-	and	r3, r3, r1
-	and	r12, r12, r1
-	and	lr, lr, r1
-	adcs	r8, r8, r0
-	adcs	r9, r9, r3
-	adcs	r10, r10, r12
-	adc	r11, r11, lr
+	ADDM8_MASKED
 	ldr	r0, [sp, #128]
 	add	r0, r0, #32
 	stm	r0, {r4-r11}
@@ -638,24 +608,7 @@ FUNC	oat_arm32_fp2_sqrn8
 	sbcs	r11, r11, r12
 	sbc	r1, r1, r1
 	ldr	r2, [sp, #104]
-	ldm	r2!, {r0, r3, r12, lr}
-	and	r0, r0, r1
-	and	r3, r3, r1
-	and	r12, r12, r1
-	and	lr, lr, r1
-	adds	r4, r4, r0
-	adcs	r5, r5, r3
-	adcs	r6, r6, r12
-	adcs	r7, r7, lr
-	ldm	r2, {r0, r3, r12, lr}
-	and	r0, r0, r1
-	and	r3, r3, r1
-	and	r12, r12, r1
-	and	lr, lr, r1
-	adcs	r8, r8, r0
-	adcs	r9, r9, r3
-	adcs	r10, r10, r12
-	adc	r11, r11, lr
+	ADDM8_MASKED
 	add	r0, sp, #32
 	stm	r0, {r4-r11}
 	/* c0 = s d */
