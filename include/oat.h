@@ -21,6 +21,9 @@
 #if defined(OAT_HAVE_BN254)
 #include "oat/bn254.h"
 #endif
+#if defined(OAT_HAVE_ALTBN128)
+#include "oat/altbn128.h"
+#endif
 #if defined(OAT_HAVE_BLS12381)
 #include "oat/bls12381.h"
 #include "oat/eip2537.h"

@@ -13,8 +13,11 @@
 #define TEST_P_HEX "2523648240000001ba344d80000000086121000000000013a700000000000013"
 #define TEST_R_HEX "2523648240000001ba344d8000000007ff9f800000000010a10000000000000d"
 #define TEST_FAMILY_BN 1
+#define TEST_XI_A 1                  /* xi = 1 + i */
 #define TEST_Z_HEX "-4080000000000001"
 #define TEST_B 2
+#define TEST_G1_X_HEX "2523648240000001ba344d80000000086121000000000013a700000000000012"  /* p - 1 */
+#define TEST_G1_Y_HEX "1"
 #define TEST_TWIST_B0 1              /* b' = 1 - i */
 #define TEST_TWIST_B1 (-1)
 #define TEST_H1_HEX "1"              /* #E(Fp) = h1 r */
@@ -25,6 +28,26 @@
 #define TEST_PAIRING_FILE "bn254_pairing.txt"
 #define TEST_PAIRING_KEY "e"         /* the exponent 2z(6z^2 + 3z + 1)(p^12 - 1)/r, as mcl */
 #define TEST_PAIRING_ENTRIES 11      /* one with an arbitrary Q (b = -) */
+#elif defined(OAT_COMPAT_ALTBN128)
+/* alt_bn128 (EIP-196/197; mcl's BN_SNARK1): z = 4965661367192848881, p and
+ * r the BN polynomials as above, E: y^2 = x^3 + 3, G1 = (1, 2), the D-type
+ * twist y^2 = x^3 + 3/xi over Fp2 = Fp[i]/(i^2 + 1), xi = 9 + i. */
+#define TEST_P_HEX "30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47"
+#define TEST_R_HEX "30644e72e131a029b85045b68181585d2833e84879b9709143e1f593f0000001"
+#define TEST_FAMILY_BN 1
+#define TEST_XI_A 9                  /* xi = 9 + i */
+#define TEST_Z_HEX "44e992b44a6909f1"
+#define TEST_B 3
+#define TEST_G1_X_HEX "1"
+#define TEST_G1_Y_HEX "2"
+#define TEST_TWIST_XI_A 9            /* b' = b / xi, not small */
+#define TEST_H1_HEX "1"
+#define TEST_H2_HEX "30644e72e131a029b85045b68181585e06ceecda572a2489345f2299c0f9fa8d"
+#define TEST_TRACE_HEX "6f4d8248eeb859fbf83e9682e87cfd47"  /* t = 6z^2 + 1 */
+#define TEST_ENC_ZCASH 0
+#define TEST_PAIRING_FILE "altbn128_pairing.txt"
+#define TEST_PAIRING_KEY "e"         /* 2z(6z^2 + 3z + 1)(p^12 - 1)/r, as @noble/curves and mcl */
+#define TEST_PAIRING_ENTRIES 10
 #elif defined(OAT_COMPAT_BLS12381)
 /* BLS12-381 (Bowe 2017; draft-irtf-cfrg-pairing-friendly-curves-11,
  * 4.2.1): z = -0xd201000000010000, r = z^4 - z^2 + 1,
@@ -33,6 +56,7 @@
 #define TEST_P_HEX "1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab"
 #define TEST_R_HEX "73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001"
 #define TEST_FAMILY_BN 0
+#define TEST_XI_A 1                  /* xi = 1 + i */
 #define TEST_Z_HEX "-d201000000010000"
 #define TEST_B 4
 #define TEST_TWIST_B0 4              /* b' = 4 + 4 i */

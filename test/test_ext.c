@@ -1,7 +1,7 @@
-/* Tests of the extension tower Fp2 / Fp6 / Fp12 of BN-P254.
+/* Tests of the extension tower Fp2 / Fp6 / Fp12 of each pairing curve.
  *
  *   Fp2  = Fp[i]/(i^2 + 1)
- *   Fp6  = Fp2[v]/(v^3 - (1 + i))
+ *   Fp6  = Fp2[v]/(v^3 - xi), xi = TEST_XI_A + i (test_curve.h)
  *   Fp12 = Fp6[w]/(w^2 - v)
  *
  * Everything goes through the public API (oat.h).  Covered:
@@ -15,7 +15,7 @@
  *     neg/dbl against schoolbook formulas in Fp (all pairs of edge elements and
  *     random ones), Fp6 mul against the schoolbook product over Fp2, Fp12 mul
  *     against the schoolbook product over Fp6, the defining relations
- *     i^2 = -1, v^3 = 1 + i, w^2 = v, and the sparse products (fp6 mul_nor,
+ *     i^2 = -1, v^3 = xi, w^2 = v, and the sparse products (fp6 mul_nor,
  *     mul_fp2, mul_01, fp12 mul_line and mul_line_m) against dense products;
  *   - Frobenius: the p-th power by square-and-multiply (fp12_exp_vartime and
  *     a local exponentiation for Fp2/Fp6), p^2, p^3, p^6 powers, k-fold
@@ -30,6 +30,7 @@
  * Exponents (p, p^2, p^3, p^6, (p^2-1)/2) are computed with GMP.
  * A failure can be replayed with OAT_TEST_SEED. */
 #include <gmp.h>
+#include "test_curve.h"
 #include "test_common.h"
 
 #define NB OAT_FP_BYTES
@@ -42,14 +43,8 @@
 #define N_CYC 10          /* cyclotomic elements, each squared 20 times */
 #define N_SQRT 300        /* random square roots */
 
-#if defined(OAT_CURVE_BLS12_381)
-/* BLS12-381's p (draft-irtf-cfrg-pairing-friendly-curves-11, 4.2.1). */
-static const char P_HEX[] =
-	"1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab";
-#else
-static const char P_HEX[] =
-	"2523648240000001ba344d80000000086121000000000013a700000000000013";
-#endif
+/* the curve's p as published (test_curve.h) */
+static const char P_HEX[] = TEST_P_HEX;
 
 static test_rng g_rng;
 static mpz_t g_p;
@@ -386,10 +381,13 @@ static void check_fp2_single(const oat_fp2_t a) {
 	oat_fp2_copy(t, a);
 	oat_fp2_sqr(t, t);
 	CHECK(oat_fp2_equal(t, r));
-	/* mul_nor: (a0 - a1) + (a0 + a1) i */
+	/* mul_nor: (A a0 - a1) + (a0 + A a1) i for xi = A + i */
 	oat_fp2_mul_nor(r, a);
-	oat_fp_sub(x, a->c[0], a->c[1]);
-	oat_fp_add(y, a->c[0], a->c[1]);
+	oat_fp_set_dig(n, TEST_XI_A);
+	oat_fp_mul(x, a->c[0], n);
+	oat_fp_sub(x, x, a->c[1]);
+	oat_fp_mul(y, a->c[1], n);
+	oat_fp_add(y, y, a->c[0]);
 	CHECK(oat_fp_equal(r->c[0], x) && oat_fp_equal(r->c[1], y));
 	oat_fp2_copy(t, a);
 	oat_fp2_mul_nor(t, t);
@@ -419,8 +417,8 @@ static void check_fp2_single(const oat_fp2_t a) {
 	oat_fp_mul(y, a->c[1], n);
 	oat_fp_neg(y, y);
 	CHECK(oat_fp_equal(r->c[0], x) && oat_fp_equal(r->c[1], y));
-	/* mul by (1 + i) through the general product */
-	oat_fp2_set_dig(s, 1);
+	/* mul by xi through the general product */
+	oat_fp2_set_dig(s, TEST_XI_A);
 	oat_fp_set_dig(s->c[1], 1);
 	oat_fp2_mul_nor(r, a);
 	ref_fp2_mul(t, a, s);
@@ -465,10 +463,10 @@ static void test_fp2_reference(void) {
 
 /* ---- Fp6 and Fp12 products against schoolbook formulas --------------------- */
 
-/* r = a * (1 + i) through a general Fp2 product (not mul_nor). */
+/* r = a xi through a general Fp2 product (not mul_nor). */
 static void fp2_mul_xi_ref(oat_fp2_t r, const oat_fp2_t a) {
 	oat_fp2_t xi;
-	oat_fp2_set_dig(xi, 1);
+	oat_fp2_set_dig(xi, TEST_XI_A);
 	oat_fp_set_dig(xi->c[1], 1);
 	oat_fp2_mul(r, a, xi);
 }
@@ -531,7 +529,7 @@ static void test_tower_reference(void) {
 		ref_fp12_mul(s12, a12, a12);
 		CHECK(oat_fp12_equal(r12, s12));
 	}
-	/* Defining relations: v^3 = 1 + i, w^2 = v, w^6 = 1 + i. */
+	/* Defining relations: v^3 = xi, w^2 = v, w^6 = xi. */
 	{
 		oat_fp6_t v, r6, x6;
 		oat_fp12_t w, r12, x12;
@@ -540,7 +538,7 @@ static void test_tower_reference(void) {
 		oat_fp6_sqr(r6, v);
 		oat_fp6_mul(r6, r6, v);
 		oat_fp6_zero(x6);
-		oat_fp2_set_dig(x6->c[0], 1);
+		oat_fp2_set_dig(x6->c[0], TEST_XI_A);
 		oat_fp_set_dig(x6->c[0]->c[1], 1);
 		CHECK(oat_fp6_equal(r6, x6));
 		oat_fp12_zero(w);

@@ -76,6 +76,20 @@ static void work(job *j) {
 		put(j, b, OAT_BN254_G2_PACK_BYTES);
 	}
 #endif
+#if defined(OAT_HAVE_ALTBN128)
+	{
+		oat_altbn128_fr_t sk;
+		oat_altbn128_g1_t p;
+		oat_altbn128_g2_t q;
+		oat_altbn128_gt_t e;
+		j->err |= oat_altbn128_bls_keygen(sk, ikm, sizeof(ikm), NULL, 0) != OAT_OK;
+		oat_altbn128_g1_mul_gen(p, sk);
+		oat_altbn128_g2_mul_gen(q, sk);
+		oat_altbn128_pc_map(e, p, q);
+		j->err |= oat_altbn128_gt_write_bin(b, OAT_ALTBN128_GT_BYTES, e) != OAT_OK;
+		put(j, b, OAT_ALTBN128_GT_BYTES);
+	}
+#endif
 #define NIST_WORK(c, C) { \
 		oat_##c##_fn_t sk; \
 		oat_##c##_ep_t pk; \

@@ -10,8 +10,8 @@ tools/api/ecc.h.in once for every NIST curve (ECDSA and ECDH),
 tools/api/ed.h.in for the twisted Edwards curve Jubjub:
 @c@ / @C@ stand for the curve's token (bn254, BN254), @Name@ for its name,
 @FP_BITS@ and the like for sizes computed from the curve's defining facts
-(tools/gen_params.py), and lines between "@if TOKEN", "@else" and "@endif"
-are kept for that curve only.  The compatibility header of a curve maps
+(tools/gen_params.py), and lines between "@if TOKEN...", "@else" and
+"@endif" are kept for the curves named only.  The compatibility header of a curve maps
 every short name (oat_fp_mul, OAT_FP_BYTES, OAT_BLS_PK(x)) to the curve's
 name; it is derived from the generated header itself, so the two cannot
 drift.  tools/regen.py runs both for every curve."""
@@ -32,6 +32,7 @@ API = os.path.join(os.path.dirname(os.path.abspath(__file__)), "api")
 EDWARDS = "edwards"
 CURVES = {
     "bn254": ("BN-P254", gen_params.bn254),
+    "altbn128": ("alt_bn128", gen_params.altbn128),
     "bls12381": ("BLS12-381", gen_params.bls12_381),
     "p192": ("P-192", None),
     "p224": ("P-224", None),
@@ -122,7 +123,19 @@ def facts(token):
         "HASH_L": str((p.bit_length() + 128 + 7) // 8),
         "G1_SUB_BITS": str(sub[0]),
         "G2_SUB_BITS": str(sub[1]),
+        "SVDW_Z1": svdw_z(c, 1), "SVDW_Z2": svdw_z(c, 2),
     }
+
+
+def svdw_z(c, grp):
+    """Z of the Shallue-van de Woestijne map of a BN curve's G1 (grp 1) or
+    twist (grp 2), as a signed integer (its imaginary part is 0)."""
+    if c["family"] != "bn":
+        return ""
+    p = c["p"]
+    line = [l for l in gen_params.emit(c).splitlines() if l.startswith("/* SvdW map to %s" % ("G1" if grp == 1 else "the twist"))][0]
+    z = line.split("Z = ")[1].split()[0].rstrip(",")
+    return z
 
 
 def header(token, f=None, tmpl=None):
@@ -133,7 +146,7 @@ def header(token, f=None, tmpl=None):
     for line in open(tmpl or template(token)):
         s = line.strip()
         if s.startswith("@if "):
-            keep.append(keep[-1] and s[4:].strip() == token)
+            keep.append(keep[-1] and token in s[4:].split())
             continue
         if s == "@else":
             top = keep.pop()

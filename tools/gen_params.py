@@ -311,6 +311,22 @@ def limbs(x, nbits):
         out.append("OAT_L64(0x%016x)" % ((x >> (64 * k)) & (2**64 - 1)))
     return "{ " + ", ".join(out) + " }"
 
+def wnaf(n, width):
+    """The width-w NAF of n >= 0, least significant digit first: odd digits
+    below 2^(w-1) in absolute value, each followed by w - 1 zeros at least."""
+    d = []
+    while n:
+        if n & 1:
+            k = n % (1 << width)
+            if k >= 1 << (width - 1):
+                k -= 1 << width
+            n -= k
+        else:
+            k = 0
+        d.append(k)
+        n >>= 1
+    return d
+
 def naf(n):
     d = []
     while n:
@@ -335,6 +351,22 @@ def bn254():
            0x0ebb2b0e7c8b15268f6d4456f5f38d37b09006ffd739c9578a2d1aec6b3ace9b)
     return dict(name="BN254", family="bn", twist="D", nb=256, nbr=256, token="bn254", z=z, p=p, r=r, b=b, g1=g1,
                 g2=(g2x, g2y), xi=(1, 1))
+
+def altbn128():
+    # alt_bn128, Ethereum's "BN254" (EIP-196/197; mcl's BN_SNARK1, the bn254 of
+    # gnark, arkworks, circom and @noble/curves): z = 4965661367192848881,
+    # E: y^2 = x^3 + 3, G1 = (1, 2), the D-type twist over Fp2 = Fp[i]/(i^2+1)
+    # with xi = 9 + i, and G2's generator as EIP-197 gives it.
+    z = 4965661367192848881
+    p = 36*z**4 + 36*z**3 + 24*z**2 + 6*z + 1
+    r = 36*z**4 + 36*z**3 + 18*z**2 + 6*z + 1
+    assert p == 0x30644e72e131a029b85045b68181585d97816a916871ca8d3c208c16d87cfd47
+    g2x = (10857046999023057135944570762232829481370756359578518086990519993285655852781,
+           11559732032986387107991004021392285783925812861821192530917403151452391805634)
+    g2y = (8495653923123431417604973247489272438418190587263600148770280649306958101930,
+           4082367875863433681332203403145435568316851327593401208105741076214120093531)
+    return dict(name="ALTBN128", family="bn", twist="D", nb=256, nbr=256, token="altbn128", z=z, p=p, r=r, b=3,
+                g1=(1, 2), g2=(g2x, g2y), xi=(9, 1))
 
 def bls12_381():
     # BLS12-381 (Bowe, "BLS12-381: New zk-SNARK Elliptic Curve Construction",
@@ -398,7 +430,11 @@ def emit(c):
             w("#define OAT_%s_HALF %s /* (m + 1) / 2 */" % (nm, limbs(((m + 1) // 2) * Rm % m, nb)))
         w("")
     xi = Fp2(p, *c["xi"])
-    w("/* Tower: Fp2 = Fp[i]/(i^2+1), Fp6 = Fp2[v]/(v^3 - xi), Fp12 = Fp6[w]/(w^2 - v), xi = 1 + i. */")
+    assert c["xi"][1] == 1 and 1 <= c["xi"][0] < 16
+    w("/* Tower: Fp2 = Fp[i]/(i^2+1), Fp6 = Fp2[v]/(v^3 - xi), Fp12 = Fp6[w]/(w^2 - v), xi = %d + i. */" % c["xi"][0])
+    w("#define OAT_XI_A %d /* xi = OAT_XI_A + i (multiplications by xi by additions) */" % c["xi"][0])
+    # The x86-64 fused sum of three Fp2 products (fp2_4_adx.S) needs 6p < R
+    w("#define OAT_FP_6P_LT_R %d /* 6p < R: sums of three Fp2 products reduce once */" % (1 if 6 * p < R else 0))
     w("/* Frobenius: gamma_{k,j} = xi^(j (p^k - 1) / 6), j = 1..5.                                 */")
     for k in (1, 2, 3):
         e = p**k - 1
@@ -424,8 +460,10 @@ def emit(c):
     sm = lambda x: x if x < p // 2 else x - p
     w("/* 3b and 3b' = B3_INT0 + B3_INT1 i as integers, for multiplications by additions. */")
     w("#define OAT_G1_B3_INT %d" % (3 * b))
-    w("#define OAT_G2_B3_INT0 %d" % sm((bt * 3).a))
-    w("#define OAT_G2_B3_INT1 %d" % sm((bt * 3).b))
+    # (0 when 3b' has no small integer coefficients: a product instead)
+    small = lambda x: x if abs(x) < 2**16 else 0
+    w("#define OAT_G2_B3_INT0 %d" % small(sm((bt * 3).a)))
+    w("#define OAT_G2_B3_INT1 %d" % small(sm((bt * 3).b)))
     (gx, gy) = c["g2"]
     gx, gy = Fp2(p, *gx), Fp2(p, *gy)
     assert gy * gy == gx * gx * gx + bt
@@ -549,6 +587,19 @@ def emit(c):
     w("/* |z| for the final exponentiation, and its sign. */")
     w("#define OAT_Z_ABS UINT64_C(0x%016x)" % abs(z))
     w("#define OAT_Z_NEG %d" % (1 if z < 0 else 0))
+    # A dense |z| (alt_bn128: 28 set bits) is raised to in the final
+    # exponentiation by cyclotomic squarings and a signed window: its width-4
+    # NAF (odd digits up to 7, at least three zeros after each), 62 squarings
+    # and 13 products by f, f^3, f^5, f^7 or their conjugates (3 products and a
+    # squaring for the table), against 28 products after Karabina's
+    # compressed squarings with one digit per set bit.  A sparse |z| keeps
+    # Karabina's (pc_tmpl.h).
+    if bin(abs(z)).count("1") > 16:
+        d = wnaf(abs(z), 4)
+        assert sum(x * 2**i for i, x in enumerate(d)) == abs(z) and d[-1] > 0
+        w("/* |z| in width-4 NAF from the top (%d digits, %d nonzero): exp_z by windows. */" % (
+            len(d), sum(1 for x in d if x)))
+        w("#define OAT_Z_WNAF { %s }" % ", ".join(str(x) for x in reversed(d)))
     phi = p**4 - p**2 + 1
     assert phi % r == 0
     if bn:
@@ -797,7 +848,7 @@ def emit_table(c, grp):
     return "\n".join(o) + "\n"
 
 if __name__ == "__main__":
-    curves = {"bn254": bn254, "bls12381": bls12_381, "bls12_381": bls12_381}
+    curves = {"bn254": bn254, "altbn128": altbn128, "bls12381": bls12_381, "bls12_381": bls12_381}
     if len(sys.argv) > 2 and sys.argv[2] in ("g1", "g2"):
         sys.stdout.write(emit_table(curves[sys.argv[1]](), sys.argv[2]))
     else:

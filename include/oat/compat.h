@@ -13,12 +13,14 @@
 
 #include "oat/conf.h"
 
-#if defined(OAT_COMPAT_BN254) + defined(OAT_COMPAT_BLS12381) + defined(OAT_COMPAT_P192) + defined(OAT_COMPAT_P224) + defined(OAT_COMPAT_P256) + defined(OAT_COMPAT_P384) + defined(OAT_COMPAT_P521) + defined(OAT_COMPAT_JUBJUB) > 1
+#if defined(OAT_COMPAT_BN254) + defined(OAT_COMPAT_ALTBN128) + defined(OAT_COMPAT_BLS12381) + defined(OAT_COMPAT_P192) + defined(OAT_COMPAT_P224) + defined(OAT_COMPAT_P256) + defined(OAT_COMPAT_P384) + defined(OAT_COMPAT_P521) + defined(OAT_COMPAT_JUBJUB) > 1
 #error "define at most one OAT_COMPAT_<curve>"
 #endif
-#if !defined(OAT_NO_COMPAT) && !defined(OAT_COMPAT_BN254) && !defined(OAT_COMPAT_BLS12381) && !defined(OAT_COMPAT_P192) && !defined(OAT_COMPAT_P224) && !defined(OAT_COMPAT_P256) && !defined(OAT_COMPAT_P384) && !defined(OAT_COMPAT_P521) && !defined(OAT_COMPAT_JUBJUB)
+#if !defined(OAT_NO_COMPAT) && !defined(OAT_COMPAT_BN254) && !defined(OAT_COMPAT_ALTBN128) && !defined(OAT_COMPAT_BLS12381) && !defined(OAT_COMPAT_P192) && !defined(OAT_COMPAT_P224) && !defined(OAT_COMPAT_P256) && !defined(OAT_COMPAT_P384) && !defined(OAT_COMPAT_P521) && !defined(OAT_COMPAT_JUBJUB)
 #if defined(OAT_DEFAULT_BN254)
 #define OAT_COMPAT_BN254 1
+#elif defined(OAT_DEFAULT_ALTBN128)
+#define OAT_COMPAT_ALTBN128 1
 #elif defined(OAT_DEFAULT_BLS12381)
 #define OAT_COMPAT_BLS12381 1
 #elif defined(OAT_DEFAULT_P192)
@@ -40,6 +42,10 @@
 #include "oat/compat_bn254.h"
 #define OAT_CURVE "bn254"
 #define OAT_CURVE_BN254 1
+#elif defined(OAT_COMPAT_ALTBN128)
+#include "oat/compat_altbn128.h"
+#define OAT_CURVE "altbn128"
+#define OAT_CURVE_ALTBN128 1
 #elif defined(OAT_COMPAT_BLS12381)
 #include "oat/compat_bls12381.h"
 #define OAT_CURVE "bls12381"

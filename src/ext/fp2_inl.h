@@ -35,13 +35,40 @@ static inline void FP2(neg_i)(FP2(t) r, const FP2(t) a) {
 	FP(neg_i)(r->c[0], a->c[0]);
 	FP(neg_i)(r->c[1], a->c[1]);
 }
-/* (a0 + a1 i)(1 + i) = (a0 - a1) + (a0 + a1) i. */
+/* r = a xi for xi = A + i, A = OAT_XI_A (the curve's params.h; 1 where it
+ * does not say):
+ *   (a0 + a1 i)(A + i) = (A a0 - a1) + (a0 + A a1) i
+ *                      = ((A - 1) a0 + (a0 - a1)) + ((A - 1) a1 + (a0 + a1)) i,
+ * (A - 1) x by doublings and additions (A = 9, alt_bn128: three doublings). */
+#ifndef OAT_XI_A
+#define OAT_XI_A 1
+#endif
+#define OAT_XI_TOP_ (OAT_XI_A - 1 >= 8 ? 3 : OAT_XI_A - 1 >= 4 ? 2 : OAT_XI_A - 1 >= 2 ? 1 : 0)
+typedef char oat_xi_small_[OAT_XI_A >= 1 && OAT_XI_A < 16 ? 1 : -1];
 static inline void FP2(mul_nor_i)(FP2(t) r, const FP2(t) a) {
 	OAT_COUNT(fp2_mul_nor);
 	FP(t) t;
+#if OAT_XI_A == 1
 	FP(sub_i)(t, a->c[0], a->c[1]);
 	FP(add_i)(r->c[1], a->c[0], a->c[1]);
 	FP(copy_i)(r->c[0], t);
+#else
+	FP(t) u, k0, k1;
+	FP(copy_i)(k0, a->c[0]);
+	FP(copy_i)(k1, a->c[1]);
+	for (int i = OAT_XI_TOP_ - 1; i >= 0; i--) {
+		FP(dbl_i)(k0, k0);
+		FP(dbl_i)(k1, k1);
+		if (((OAT_XI_A - 1) >> i) & 1) {
+			FP(add_i)(k0, k0, a->c[0]);
+			FP(add_i)(k1, k1, a->c[1]);
+		}
+	}
+	FP(sub_i)(t, a->c[0], a->c[1]);
+	FP(add_i)(u, a->c[0], a->c[1]);
+	FP(add_i)(r->c[0], k0, t);
+	FP(add_i)(r->c[1], k1, u);
+#endif
 }
 #if defined(OAT_HAVE_FP2_SUM_LOW)
 /* r = a0 b0 + a1 b1 (+ a2 b2), one reduction per coefficient (the

@@ -73,13 +73,35 @@ static inline void oat_fp2d_sub_(oat_fp2d_t *r, const oat_fp2d_t *a, const oat_f
 	FPD(sub_low)(r->c[1], a->c[1], b->c[1]);
 	FP2D_V_(r);
 }
-/* r = a xi = (a0 - a1) + (a0 + a1) i (xi = 1 + i); r may be a. */
+/* r = a xi = (a0 - a1) + (a0 + a1) i for xi = 1 + i, and
+ * ((A - 1) a0 + (a0 - a1)) + ((A - 1) a1 + (a0 + a1)) i for xi = A + i (as
+ * FP2(mul_nor_i)), every step mod p R; r may be a. */
 static inline void oat_fp2d_mul_nor_(oat_fp2d_t *r, const oat_fp2d_t *a) {
 	oat_dig_t t[OAT_ND];
 	FP2D_V_(a);
+#if OAT_XI_A == 1
 	FPD(sub_low)(t, a->c[0], a->c[1]);
 	FPD(add_low)(r->c[1], a->c[0], a->c[1]);
 	for (int i = 0; i < OAT_ND; i++) r->c[0][i] = t[i];
+#else
+	oat_dig_t u[OAT_ND], k0[OAT_ND], k1[OAT_ND];
+	for (int i = 0; i < OAT_ND; i++) {
+		k0[i] = a->c[0][i];
+		k1[i] = a->c[1][i];
+	}
+	for (int j = OAT_XI_TOP_ - 1; j >= 0; j--) {
+		FPD(add_low)(k0, k0, k0);
+		FPD(add_low)(k1, k1, k1);
+		if (((OAT_XI_A - 1) >> j) & 1) {
+			FPD(add_low)(k0, k0, a->c[0]);
+			FPD(add_low)(k1, k1, a->c[1]);
+		}
+	}
+	FPD(sub_low)(t, a->c[0], a->c[1]);
+	FPD(add_low)(u, a->c[0], a->c[1]);
+	FPD(add_low)(r->c[0], k0, t);
+	FPD(add_low)(r->c[1], k1, u);
+#endif
 	FP2D_V_(r);
 }
 static inline void oat_fp2d_rdc_(FP2(t) r, const oat_fp2d_t *a) {

@@ -184,6 +184,36 @@ void PC(miller_loop)(FP12(t) f, const G1(t) p, const G2(t) q) {
 	PC(miller_multi)(f, &s, 1);
 }
 
+#if defined(OAT_Z_WNAF)
+/* f^z for a dense z (alt_bn128's has 28 set bits), in the cyclotomic
+ * subgroup: left to right over the width-4 NAF of |z| (params.h), a
+ * cyclotomic squaring per digit and a product by a, a^3, a^5 or a^7 (or its
+ * conjugate, the inverse there) per nonzero digit: 63 squarings and 16
+ * products in all for alt_bn128, against 28 products and 28
+ * decompressions on Karabina's route below.  z is public, so the sequence
+ * is fixed. */
+static void PC(exp_z)(FP12(t) r, const FP12(t) a) {
+	static const signed char d[] = OAT_Z_WNAF;
+	FP12(t) tab[4], c, t;
+	FP12(sqr_cyc)(t, a);
+	FP12(copy)(tab[0], a);
+	for (int i = 1; i < 4; i++) FP12(mul)(tab[i], tab[i - 1], t);   /* a^(2i + 1) */
+	FP12(copy)(c, tab[(d[0] - 1) / 2]);
+	for (size_t i = 1; i < sizeof(d); i++) {
+		FP12(sqr_cyc)(c, c);
+		if (d[i] > 0) {
+			FP12(mul)(c, c, tab[(d[i] - 1) / 2]);
+		} else if (d[i] < 0) {
+			FP12(conj)(t, tab[(-d[i] - 1) / 2]);
+			FP12(mul)(c, c, t);
+		}
+	}
+#if OAT_Z_NEG
+	FP12(conj)(c, c);
+#endif
+	FP12(copy)(r, c);
+}
+#else
 /* f^z for the curve parameter z, in the cyclotomic subgroup: the squarings
  * a^(2^i), i = 1..63, in Karabina's compressed form (FP12(sqr_pck)),
  * those at the set bits of |z| decompressed together with one inversion,
@@ -208,6 +238,7 @@ static void PC(exp_z)(FP12(t) r, const FP12(t) a) {
 #endif
 	FP12(copy)(r, c);
 }
+#endif
 
 /* Easy part: f^((p^6 - 1)(p^2 + 1)), into the cyclotomic subgroup. */
 static void PC(final_easy_)(FP12(t) t, const FP12(t) f) {

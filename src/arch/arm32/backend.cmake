@@ -20,6 +20,7 @@ enable_language(ASM)
 # tools/gen_arm32_nist.py).
 set(_oat_a32_by_curve
   "bn254:mont8_mul,mont8_add"
+  "altbn128:mont8_mul,mont8_add"
   "bls12381:mont8_mul,mont8_add,mont12_mul,mont12_add"
   "p192:mont6_full_mul,mont6_full_add,p192_mul,p192_add"
   "p224:mont7_full_mul,mont7_full_add,p224_mul,p224_add"

@@ -224,8 +224,18 @@ static inline void FP2(sqr_low)(oat_dig_t *r, const oat_dig_t *a) {
 static inline void FP2(sum2_low)(oat_dig_t *r, const oat_dig_t *const ab[4]) {
 	OAT_X64_MONT(oat_x64_fp2_sum2_mul4)(r, ab, FP(modulus), OAT_FP_N0);
 }
+/* The sum of three needs 6p < R (alt_bn128's p is above R/6: there the sum
+ * of two and a product). */
 static inline void FP2(sum3_low)(oat_dig_t *r, const oat_dig_t *const ab[6]) {
+#if !defined(OAT_FP_6P_LT_R) || OAT_FP_6P_LT_R
 	OAT_X64_MONT(oat_x64_fp2_sum3_mul4)(r, ab, FP(modulus), OAT_FP_N0);
+#else
+	oat_dig_t t[8];
+	OAT_X64_MONT(oat_x64_fp2_mul4)(t, ab[4], ab[5], FP(modulus), OAT_FP_N0);
+	OAT_X64_MONT(oat_x64_fp2_sum2_mul4)(r, ab, FP(modulus), OAT_FP_N0);
+	oat_x64_mod_add4(r, r, t, FP(modulus));
+	oat_x64_mod_add4(r + 4, r + 4, t + 4, FP(modulus));
+#endif
 }
 /* r = a0 b0 + a1 b1 in Fp, ab = { a0, b0, a1, b1 } < p, r may alias any
  * input: one reduction (fp2_4_adx.S). */
@@ -235,11 +245,13 @@ static inline void FP(sum2_low)(oat_dig_t *r, const oat_dig_t *const ab[4]) {
 }
 /* The Fp2 part of Karabina's compressed squaring (fp2_4_adx.S), io =
  * { h, k, x, y, hx, ky }, xi: b' = xi b; h, k apart from the inputs. */
+#if !defined(OAT_XI_A) || OAT_XI_A == 1
 #define OAT_HAVE_FP2_PCK_LOW 1
 static inline void FP2(pck_low)(const oat_dig_t *const io[6], int xi) {
 	if (xi) OAT_X64_MONT(oat_x64_fp2_pck4_xi)(io, FP(modulus), OAT_FP_N0);
 	else OAT_X64_MONT(oat_x64_fp2_pck4)(io, FP(modulus), OAT_FP_N0);
 }
+#endif
 #endif
 
 #endif /* FP_DIGS */
