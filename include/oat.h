@@ -23,6 +23,7 @@
 #endif
 #if defined(OAT_HAVE_ALTBN128)
 #include "oat/altbn128.h"
+#include "oat/eip196.h"
 #endif
 #if defined(OAT_HAVE_BLS12381)
 #include "oat/bls12381.h"

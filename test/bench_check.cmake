@@ -3,7 +3,8 @@
 # checks that every operation of the bench's contract is present with a
 # numeric, positive time, and that --compare prints a ratio for each.
 # Not a timing assertion: the numbers themselves are not judged.
-#   cmake -DBENCH=<oat-bench> -DKIND=<pairing|nist|edwards> -DEMU=<emulator or empty> -DOUT=<dir> -P bench_check.cmake
+#   cmake -DBENCH=<oat-bench> -DKIND=<pairing|nist|edwards> -DEMU=<emulator or empty> -DOUT=<dir>
+#         [-DFILTER=<the default curve's token: its rows only>] -P bench_check.cmake
 cmake_minimum_required(VERSION 3.21)
 set(ops
   fp_add fp_sub fp_neg fp_dbl fp_hlv fp_mul fp_sqr fp_rdc fp_inv fp_inv_vartime fp_exp
@@ -42,7 +43,7 @@ endif()
 
 set(emu ${EMU})
 foreach(run a)
-  execute_process(COMMAND ${emu} ${BENCH} -n 1 -r 1 --format json
+  execute_process(COMMAND ${emu} ${BENCH} -n 1 -r 1 --format json ${FILTER}
     OUTPUT_FILE ${OUT}/bench_${run}.json RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "oat-bench exited with ${rc}")

@@ -24,6 +24,7 @@
 #define OAT_G2_BYTES OAT_ALTBN128_G2_BYTES
 #define OAT_G2_PACK_BYTES OAT_ALTBN128_G2_PACK_BYTES
 #define OAT_G2_PRE_WIN OAT_ALTBN128_G2_PRE_WIN
+#define OAT_GROTH16_MAX_PUBLIC OAT_ALTBN128_GROTH16_MAX_PUBLIC
 #define OAT_GT_BYTES OAT_ALTBN128_GT_BYTES
 #define OAT_GT_PACK_BYTES OAT_ALTBN128_GT_PACK_BYTES
 #define OAT_HASH_L OAT_ALTBN128_HASH_L
@@ -252,6 +253,12 @@
 #define oat_g2_sub oat_altbn128_g2_sub
 #define oat_g2_t oat_altbn128_g2_t
 #define oat_g2_write_bin oat_altbn128_g2_write_bin
+#define oat_groth16_proof oat_altbn128_groth16_proof
+#define oat_groth16_read_proof_json oat_altbn128_groth16_read_proof_json
+#define oat_groth16_read_public_json oat_altbn128_groth16_read_public_json
+#define oat_groth16_read_vk_json oat_altbn128_groth16_read_vk_json
+#define oat_groth16_verify oat_altbn128_groth16_verify
+#define oat_groth16_vk oat_altbn128_groth16_vk
 #define oat_gt_copy oat_altbn128_gt_copy
 #define oat_gt_equal oat_altbn128_gt_equal
 #define oat_gt_exp oat_altbn128_gt_exp

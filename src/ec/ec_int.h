@@ -16,4 +16,10 @@ oat_err G1(read_bin_unchecked_)(G1(t) r, const unsigned char *buf, size_t len);
 #endif
 oat_err G2(read_bin_unchecked_)(G2(t) r, const unsigned char *buf, size_t len);
 
+/* On the curve (sw_tmpl.h), the subgroup aside. */
+#if defined(G1)
+int G1(is_on_curve_)(const G1(t) a);
+#endif
+int G2(is_on_curve_)(const G2(t) a);
+
 #endif

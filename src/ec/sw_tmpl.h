@@ -514,13 +514,50 @@ static void G(from_jac_)(PT r, const PT a) {
 	G(cmov)(r, inf, zero);
 }
 
-/* r = k a for a public integer k of 64 bits: double-and-add from the top
- * bit, the doublings in Jacobian coordinates and each addition complete
- * (RCB) in homogeneous ones; the operations depend on k only. */
+/* r = k a for a public integer k of 64 bits: double-and-add from the top,
+ * the doublings in Jacobian coordinates and each addition complete (RCB)
+ * in homogeneous ones; the operations depend on k only.  A dense k below
+ * 2^63 (alt_bn128's z: 28 set bits) goes by its width-4 NAF instead, adding
+ * +-a, +-3a, +-5a or +-7a at its 14 nonzero digits (4 additions and a
+ * doubling for the table) instead of a at its 28 set bits. */
 __attribute__((unused)) static void G(mul_u64_)(PT r, const PT a, uint64_t k) {
 	PT acc, h;
 	if (k == 0) {
 		G(set_infty)(r);
+		return;
+	}
+	if (__builtin_popcountll(k) > 16 && k < (UINT64_C(1) << 63)) {
+		signed char d[65];
+		PT tab[4];
+		int n = 0;
+		for (uint64_t m = k; m; n++, m >>= 1) {   /* m + 7 < 2^64 throughout */
+			int dig = 0;
+			if (m & 1) {
+				dig = (int)(m & 15);
+				if (dig >= 8) dig -= 16;
+				m = dig > 0 ? m - (uint64_t)dig : m + (uint64_t)-dig;
+			}
+			d[n] = (signed char)dig;
+		}
+		G(dbl)(h, a);
+		G(copy)(tab[0], a);
+		for (int i = 1; i < 4; i++) G(add)(tab[i], tab[i - 1], h);   /* (2i + 1) a */
+		G(to_jac_)(acc, tab[(d[n - 1] - 1) / 2]);
+		for (int i = n - 2; i >= 0; i--) {
+			G(dbl_jac_)(acc);
+			if (d[i]) {
+				G(from_jac_)(h, acc);
+				if (d[i] > 0) {
+					G(add)(h, h, tab[(d[i] - 1) / 2]);
+				} else {
+					PT t;
+					G(neg)(t, tab[(-d[i] - 1) / 2]);
+					G(add)(h, h, t);
+				}
+				G(to_jac_)(acc, h);
+			}
+		}
+		G(from_jac_)(r, acc);
 		return;
 	}
 	int top = 63 - __builtin_clzll(k);
@@ -552,6 +589,10 @@ int G(is_valid_slow_)(const PT a) {
 	return G(on_curve_)(a) && G(order_test_)(a);
 }
 #endif
+
+/* On the curve, the subgroup aside: for the protocols' decoders, which
+ * tell OAT_ERR_NOT_ON_CURVE from OAT_ERR_NOT_IN_GROUP (ec_int.h). */
+int G(is_on_curve_)(const PT a) { return G(on_curve_)(a); }
 
 int G(is_valid)(const PT a) {
 	int ok = G(on_curve_)(a);

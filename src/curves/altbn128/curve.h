@@ -24,6 +24,7 @@
 #define GT(x) oat_altbn128_gt_##x
 #define PC(x) oat_altbn128_pc_##x
 #define BLS(x) oat_altbn128_bls_##x
+#define GROTH16(x) oat_altbn128_groth16_##x
 #define CURVE_ABI_SYM OAT_ABI_SYM(altbn128)
 
 /* ---- sizes (include/oat/altbn128.h) ---- */
@@ -58,6 +59,9 @@
 #define CURVE_BLS_PK_IN_G2 1
 /* (Ethereum's BLS rules are BLS12-381's) */
 #define CURVE_BLS_ETH 0
+/* Groth16 (protocols/groth16_tmpl.h): snarkjs's name of the curve */
+#define CURVE_SNARKJS_NAME "bn128"
+#define GROTH16_MAX_PUBLIC OAT_ALTBN128_GROTH16_MAX_PUBLIC
 /* hddivsteps proven for p and r (src/fp/safegcd.h: below 2^256) */
 #define FP_HD_STEPS 590
 #define FR_HD_STEPS 590
