@@ -1666,7 +1666,6 @@ static void svdw_constants(void) {
 	zf2_set_si(&S2_Z, SVDW_Z2, 0);
 	g2_rhs(&S2_C1, &S2_Z);                        /* g(Z) = Z^3 + b' */
 	twist_b(&a);
-	mpz_add_ui(a.a, a.a, 0);
 	mpz_set_si(b.a, SVDW_Z2 * SVDW_Z2 * SVDW_Z2);
 	mpz_add(a.a, a.a, b.a);
 	zp_mod(a.a);

@@ -4,6 +4,7 @@
 #ifndef OAT_TEST_COMMON_H
 #define OAT_TEST_COMMON_H
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,6 +85,26 @@ static inline int test_unhex(unsigned char *buf, size_t len, const char *hex) {
 		buf[i] = (unsigned char)v;
 	}
 	return 0;
+}
+
+/* Decodes the leading hex digit pairs of s (up to the first non-digit, at
+ * most cap bytes) into out; returns the byte count. */
+static inline size_t test_unhex_prefix(unsigned char *out, size_t cap, const char *s) {
+	size_t n = 0;
+	while (isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]) && n < cap) {
+		unsigned v;
+		if (sscanf(s, "%2x", &v) != 1) break;
+		out[n++] = (unsigned char)v;
+		s += 2;
+	}
+	return n;
+}
+
+/* 1 if the n bytes at b are all zero */
+static inline int test_all_zero(const unsigned char *b, size_t n) {
+	for (size_t i = 0; i < n; i++)
+		if (b[i]) return 0;
+	return 1;
 }
 
 static inline int test_report(const char *name) {

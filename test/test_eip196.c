@@ -19,23 +19,6 @@ static const struct { const char *name; precompile f; size_t out; } OPS[] = {
 };
 #define NOPS (sizeof(OPS) / sizeof(OPS[0]))
 
-static size_t unhex(unsigned char *out, size_t cap, const char *s) {
-	size_t n = 0;
-	while (isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]) && n < cap) {
-		unsigned v;
-		if (sscanf(s, "%2x", &v) != 1) break;
-		out[n++] = (unsigned char)v;
-		s += 2;
-	}
-	return n;
-}
-
-static int all_zero(const unsigned char *b, size_t n) {
-	for (size_t i = 0; i < n; i++)
-		if (b[i]) return 0;
-	return 1;
-}
-
 static unsigned char IN[4096], WANT[64], OUT[64];
 static long cases;
 
@@ -46,7 +29,7 @@ static void run_case(const char *op, const char *name, size_t inlen, const char 
 	if (k == NOPS) return;
 	memset(OUT, 0xa5, sizeof(OUT));
 	oat_err got = OPS[k].f(OUT, OPS[k].out, IN, inlen);
-	size_t wn = unhex(WANT, sizeof(WANT), want);
+	size_t wn = test_unhex_prefix(WANT, sizeof(WANT), want);
 	CHECK_EQ_INT(wn, OPS[k].out);
 	CHECK_EQ_INT(got, OAT_OK);
 	int same = memcmp(OUT, WANT, wn) == 0;
@@ -71,7 +54,7 @@ static void test_geth(const char *dir) {
 		if (!strncmp(line, "op ", 3)) snprintf(op, sizeof(op), "%.63s", line + 3);
 		else if (!strncmp(line, "name ", 5)) snprintf(name, sizeof(name), "%.255s", line + 5);
 		else if (!strncmp(line, "in ", 3)) {
-			inlen = unhex(IN, sizeof(IN), line + 3);
+			inlen = test_unhex_prefix(IN, sizeof(IN), line + 3);
 			CHECK_EQ_INT(2 * inlen, strlen(line + 3));
 		} else if (!strncmp(line, "out ", 4)) run_case(op, name, inlen, line + 4);
 	}
@@ -97,7 +80,7 @@ static void expect_err(precompile f, size_t outlen, const unsigned char *in, siz
 	CHECK(outlen <= sizeof(out));
 	memset(out, 0xa5, sizeof(out));
 	CHECK_EQ_INT(f(out, outlen, in, inlen), e);
-	CHECK(all_zero(out, outlen));
+	CHECK(test_all_zero(out, outlen));
 }
 
 static const unsigned char P_BE[32] = {  /* p, big-endian */
@@ -146,7 +129,7 @@ static void test_more(void) {
 	oat_altbn128_g1_neg(r, g);
 	g1_eip(in + 64, r);
 	CHECK_EQ_INT(oat_altbn128_eip196_add(out, 64, in, 128), OAT_OK);
-	CHECK(all_zero(out, 64));
+	CHECK(test_all_zero(out, 64));
 	CHECK_EQ_INT(oat_altbn128_eip196_add(out, 64, in, 64), OAT_OK);        /* G + (padding) O */
 	CHECK(memcmp(out, in, 64) == 0);
 	memset(in + 128, 0xff, 64);                                             /* trailing bytes ignored */
@@ -156,13 +139,13 @@ static void test_more(void) {
 	g1_eip(want, r);
 	CHECK(memcmp(out, want, 64) == 0);
 	CHECK_EQ_INT(oat_altbn128_eip196_add(out, 64, NULL, 0), OAT_OK);       /* O + O */
-	CHECK(all_zero(out, 64));
+	CHECK(test_all_zero(out, 64));
 	expect_err(oat_altbn128_eip196_add, 64, in, 33, OAT_ERR_NOT_ON_CURVE); /* (1, 0): y cut to zeros */
 	/* ECMUL: scalar r (-> O), r + 1 (-> G), 2^256 - 1, a short scalar */
 	g1_eip(in, g);
 	memcpy(in + 64, R_BE, 32);
 	CHECK_EQ_INT(oat_altbn128_eip196_mul(out, 64, in, 96), OAT_OK);
-	CHECK(all_zero(out, 64));
+	CHECK(test_all_zero(out, 64));
 	in[95] = 2;
 	CHECK_EQ_INT(oat_altbn128_eip196_mul(out, 64, in, 96), OAT_OK);
 	CHECK(memcmp(out, in, 64) == 0);
@@ -183,7 +166,7 @@ static void test_more(void) {
 	CHECK_EQ_INT(oat_altbn128_eip196_mul(want, 64, in, 96), OAT_OK);
 	CHECK(memcmp(out, want, 64) == 0);
 	CHECK_EQ_INT(oat_altbn128_eip196_mul(out, 64, in, 64), OAT_OK);        /* k = 0 */
-	CHECK(all_zero(out, 64));
+	CHECK(test_all_zero(out, 64));
 
 	/* errors: x = p, y = p, off the curve, wrong output sizes, NULL */
 	memset(in, 0, sizeof(in));
@@ -226,11 +209,11 @@ static void test_more(void) {
 		g1_eip(in + 192, q);
 		g2_eip(in + 256, h);
 		CHECK_EQ_INT(oat_altbn128_eip197_pairing_check(out, 32, in, 384), OAT_OK);
-		CHECK(all_zero(out, 31) && out[31] == 1);
+		CHECK(test_all_zero(out, 31) && out[31] == 1);
 		CHECK_EQ_INT(oat_altbn128_eip197_pairing_check(out, 32, in, 192), OAT_OK);
-		CHECK(all_zero(out, 32));                                      /* e(P, Q) != 1 */
+		CHECK(test_all_zero(out, 32));                                      /* e(P, Q) != 1 */
 		CHECK_EQ_INT(oat_altbn128_eip197_pairing_check(out, 32, in, 0), OAT_OK);
-		CHECK(all_zero(out, 31) && out[31] == 1);                      /* empty product */
+		CHECK(test_all_zero(out, 31) && out[31] == 1);                      /* empty product */
 		/* infinity in either position of a third pair leaves it at 1 */
 		memset(in + 384, 0, 192);
 		g2_eip(in + 448, h);
@@ -241,7 +224,7 @@ static void test_more(void) {
 		CHECK_EQ_INT(oat_altbn128_eip197_pairing_check(out, 32, in, 576), OAT_OK);
 		CHECK(out[31] == 1);
 		CHECK_EQ_INT(oat_altbn128_eip197_pairing_check(in, 32, in, 384), OAT_OK); /* out = in */
-		CHECK(all_zero(in, 31) && in[31] == 1);
+		CHECK(test_all_zero(in, 31) && in[31] == 1);
 		g1_eip(in, p);
 		expect_err(oat_altbn128_eip197_pairing_check, 32, in, 191, OAT_ERR_LENGTH);
 		expect_err(oat_altbn128_eip197_pairing_check, 32, in, 193, OAT_ERR_LENGTH);

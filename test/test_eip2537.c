@@ -31,23 +31,6 @@ static const struct { const char *msg; oat_err e; } ERRS[] = {
 	{ "g2 point is not on correct subgroup", OAT_ERR_NOT_IN_GROUP },
 };
 
-static size_t unhex(unsigned char *out, size_t cap, const char *s) {
-	size_t n = 0;
-	while (isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1]) && n < cap) {
-		unsigned v;
-		if (sscanf(s, "%2x", &v) != 1) break;
-		out[n++] = (unsigned char)v;
-		s += 2;
-	}
-	return n;
-}
-
-static int all_zero(const unsigned char *b, size_t n) {
-	for (size_t i = 0; i < n; i++)
-		if (b[i]) return 0;
-	return 1;
-}
-
 static unsigned char IN[1 << 16], WANT[256], OUT[256];
 static long ok_cases, err_cases;
 
@@ -71,11 +54,11 @@ static void run_case(const char *op, const char *name, size_t inlen, const char 
 			if (!strcmp(err, ERRS[i].msg)) e = ERRS[i].e;
 		CHECK(e != (oat_err)-1);
 		CHECK_EQ_INT(got, e);
-		CHECK(all_zero(OUT, OPS[k].out));
+		CHECK(test_all_zero(OUT, OPS[k].out));
 		if (got != e) fprintf(stderr, "  %s %s: got %d, want %d (%s)\n", op, name, (int)got, (int)e, err);
 		err_cases++;
 	} else {
-		size_t wn = unhex(WANT, sizeof(WANT), want);
+		size_t wn = test_unhex_prefix(WANT, sizeof(WANT), want);
 		CHECK_EQ_INT(wn, OPS[k].out);
 		CHECK_EQ_INT(got, OAT_OK);
 		int same = memcmp(OUT, WANT, wn) == 0;
@@ -101,7 +84,7 @@ static void test_geth(const char *dir) {
 		if (!strncmp(line, "op ", 3)) snprintf(op, sizeof(op), "%.63s", line + 3);
 		else if (!strncmp(line, "name ", 5)) snprintf(name, sizeof(name), "%.255s", line + 5);
 		else if (!strncmp(line, "in ", 3)) {
-			inlen = unhex(IN, sizeof(IN), line + 3);
+			inlen = test_unhex_prefix(IN, sizeof(IN), line + 3);
 			CHECK_EQ_INT(2 * inlen, strlen(line + 3));
 		} else if (!strncmp(line, "out ", 4)) run_case(op, name, inlen, line + 4, NULL);
 		else if (!strncmp(line, "err ", 4)) run_case(op, name, inlen, NULL, line + 4);
@@ -149,7 +132,7 @@ static void test_more(void) {
 	g1_eip(in + 128, p);
 	CHECK_EQ_INT(oat_bls12381_eip2537_g1_add(out, 127, in, 256), OAT_ERR_LENGTH);
 	CHECK_EQ_INT(oat_bls12381_eip2537_g1_add(out, 129, in, 256), OAT_ERR_LENGTH);
-	CHECK(all_zero(out, 129));
+	CHECK(test_all_zero(out, 129));
 	CHECK_EQ_INT(oat_bls12381_eip2537_g1_add(NULL, 128, in, 256), OAT_ERR_ARGUMENT);
 	CHECK_EQ_INT(oat_bls12381_eip2537_g1_add(out, 128, NULL, 256), OAT_ERR_ARGUMENT);
 	CHECK_EQ_INT(oat_bls12381_eip2537_g1_msm(out, 128, NULL, 0), OAT_ERR_LENGTH);
@@ -164,7 +147,7 @@ static void test_more(void) {
 	CHECK(memcmp(out, in, 128) == 0);
 	memset(in, 0, 256);
 	CHECK_EQ_INT(oat_bls12381_eip2537_g1_add(out, 128, in, 256), OAT_OK);
-	CHECK(all_zero(out, 128));
+	CHECK(test_all_zero(out, 128));
 	/* a point of the curve outside G1 (the map's output before clearing
 	 * the cofactor is not at hand: a point with x found by trying): ADD
 	 * takes it, MSM refuses it */
@@ -190,11 +173,11 @@ static void test_more(void) {
 		memcpy(in + 80, enc + 48, 48);
 		memcpy(in + 128, in, 128);
 		CHECK_EQ_INT(oat_bls12381_eip2537_g1_add(out, 128, in, 256), OAT_OK);
-		CHECK(!all_zero(out, 128));
+		CHECK(!test_all_zero(out, 128));
 		memset(in + 128, 0, 32);
 		in[159] = 1;
 		CHECK_EQ_INT(oat_bls12381_eip2537_g1_msm(out, 128, in, 160), OAT_ERR_NOT_IN_GROUP);
-		CHECK(all_zero(out, 128));
+		CHECK(test_all_zero(out, 128));
 	}
 	/* MSM of 70 pairs (three chunks) against g1_mul, infinity and zero
 	 * scalars among them */
@@ -244,13 +227,13 @@ static void test_more(void) {
 	g1_eip(in + 384, q);
 	g2_eip(in + 384 + 128, s);
 	CHECK_EQ_INT(oat_bls12381_eip2537_pairing_check(out, 32, in, 768), OAT_OK);
-	CHECK(all_zero(out, 31) && out[31] == 1);
+	CHECK(test_all_zero(out, 31) && out[31] == 1);
 	CHECK_EQ_INT(oat_bls12381_eip2537_pairing_check(out, 32, in, 384), OAT_OK);
-	CHECK(all_zero(out, 32));
+	CHECK(test_all_zero(out, 32));
 	memset(in + 384, 0, 128);
 	memset(in, 0, 128);
 	CHECK_EQ_INT(oat_bls12381_eip2537_pairing_check(out, 32, in, 768), OAT_OK);
-	CHECK(all_zero(out, 31) && out[31] == 1);
+	CHECK(test_all_zero(out, 31) && out[31] == 1);
 }
 
 int main(int argc, char **argv) {

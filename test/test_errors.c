@@ -13,12 +13,6 @@ static const unsigned char M[4] = { 'o', 'a', 't', '!' };
 
 #define GARBAGE(x) memset((x), 0xA5, sizeof(x))
 
-static int all_zero(const unsigned char *b, size_t n) {
-	unsigned char acc = 0;
-	for (size_t i = 0; i < n; i++) acc |= b[i];
-	return acc == 0;
-}
-
 /* The prime field P (oat_fp, oat_fr, oat_fn, oat_fq) of NB bytes. */
 #define PRIME_FIELD(P, T, NB) do { \
 	T x, a; \
@@ -36,9 +30,9 @@ static int all_zero(const unsigned char *b, size_t n) {
 	GARBAGE(x); CHECK_EQ_INT(P##_read_bin_wide(x, NULL, 5), OAT_ERR_ARGUMENT); CHECK(P##_is_zero(x)); \
 	CHECK_EQ_INT(P##_write_bin(NULL, NB, a), OAT_ERR_ARGUMENT); \
 	memset(b, 0xA5, sizeof(b)); \
-	CHECK_EQ_INT(P##_write_bin(b, (NB) - 1, a), OAT_ERR_LENGTH); CHECK(all_zero(b, (NB) - 1)); \
+	CHECK_EQ_INT(P##_write_bin(b, (NB) - 1, a), OAT_ERR_LENGTH); CHECK(test_all_zero(b, (NB) - 1)); \
 	memset(b, 0xA5, sizeof(b)); \
-	CHECK_EQ_INT(P##_write_bin(b, NB, NULL), OAT_ERR_ARGUMENT); CHECK(all_zero(b, NB)); \
+	CHECK_EQ_INT(P##_write_bin(b, NB, NULL), OAT_ERR_ARGUMENT); CHECK(test_all_zero(b, NB)); \
 	CHECK_EQ_INT(P##_read_str(NULL, "01", 2), OAT_ERR_ARGUMENT); \
 	GARBAGE(x); CHECK_EQ_INT(P##_read_str(x, NULL, 2), OAT_ERR_ARGUMENT); CHECK(P##_is_zero(x)); \
 	GARBAGE(x); CHECK_EQ_INT(P##_read_str(x, "0g", 2), OAT_ERR_ENCODING); CHECK(P##_is_zero(x)); \
@@ -71,9 +65,9 @@ static int all_zero(const unsigned char *b, size_t n) {
 	GARBAGE(p); CHECK(READ(p, b, NB) != OAT_OK); CHECK(G##_is_infty(p)); \
 	CHECK_EQ_INT(G##_write_bin(NULL, NP, a), OAT_ERR_ARGUMENT); \
 	memset(b, 0xA5, sizeof(b)); \
-	CHECK_EQ_INT(G##_write_bin(b, 3, a), OAT_ERR_LENGTH); CHECK(all_zero(b, 3)); \
+	CHECK_EQ_INT(G##_write_bin(b, 3, a), OAT_ERR_LENGTH); CHECK(test_all_zero(b, 3)); \
 	memset(b, 0xA5, sizeof(b)); \
-	CHECK_EQ_INT(G##_write_bin(b, NP, NULL), OAT_ERR_ARGUMENT); CHECK(all_zero(b, NP)); \
+	CHECK_EQ_INT(G##_write_bin(b, NP, NULL), OAT_ERR_ARGUMENT); CHECK(test_all_zero(b, NP)); \
 } while (0)
 
 #define POINT_RAND(G, T) do { \
@@ -147,18 +141,18 @@ static void test_curve(void) {
 	CHECK_EQ_INT(oat_ecdsa_sig_read_der(NULL, b, 8), OAT_ERR_ARGUMENT);
 	CHECK_EQ_INT(oat_ecdsa_sign(sig, sk, M, 4), OAT_OK);
 	memset(b, 0xA5, sizeof(b));
-	CHECK_EQ_INT(oat_ecdsa_sig_write_bin(b, 3, sig), OAT_ERR_LENGTH); CHECK(all_zero(b, 3));
+	CHECK_EQ_INT(oat_ecdsa_sig_write_bin(b, 3, sig), OAT_ERR_LENGTH); CHECK(test_all_zero(b, 3));
 	memset(b, 0xA5, sizeof(b));
-	CHECK_EQ_INT(oat_ecdsa_sig_write_der(b, 4, &n, sig), OAT_ERR_LENGTH); CHECK(all_zero(b, 4) && n == 0);
+	CHECK_EQ_INT(oat_ecdsa_sig_write_der(b, 4, &n, sig), OAT_ERR_LENGTH); CHECK(test_all_zero(b, 4) && n == 0);
 	n = 7;
 	CHECK_EQ_INT(oat_ecdsa_sig_write_der(b, sizeof(b), &n, NULL), OAT_ERR_ARGUMENT); CHECK(n == 0);
 	CHECK_EQ_INT(oat_ecdsa_sig_write_der(NULL, sizeof(b), &n, sig), OAT_ERR_ARGUMENT);
 	memset(b, 0xA5, sizeof(b));
-	CHECK_EQ_INT(oat_ecdh(b, OAT_FP_BYTES, NULL, pk), OAT_ERR_ARGUMENT); CHECK(all_zero(b, OAT_FP_BYTES));
+	CHECK_EQ_INT(oat_ecdh(b, OAT_FP_BYTES, NULL, pk), OAT_ERR_ARGUMENT); CHECK(test_all_zero(b, OAT_FP_BYTES));
 	memset(b, 0xA5, sizeof(b));
-	CHECK_EQ_INT(oat_ecdh(b, OAT_FP_BYTES, sk, NULL), OAT_ERR_ARGUMENT); CHECK(all_zero(b, OAT_FP_BYTES));
+	CHECK_EQ_INT(oat_ecdh(b, OAT_FP_BYTES, sk, NULL), OAT_ERR_ARGUMENT); CHECK(test_all_zero(b, OAT_FP_BYTES));
 	memset(b, 0xA5, sizeof(b));
-	CHECK_EQ_INT(oat_ecdh(b, OAT_FP_BYTES, sk, q), OAT_ERR_INFINITY); CHECK(all_zero(b, OAT_FP_BYTES));
+	CHECK_EQ_INT(oat_ecdh(b, OAT_FP_BYTES, sk, q), OAT_ERR_INFINITY); CHECK(test_all_zero(b, OAT_FP_BYTES));
 	CHECK_EQ_INT(oat_ecdh(NULL, OAT_FP_BYTES, sk, pk), OAT_ERR_ARGUMENT);
 	GARBAGE(pk); CHECK_EQ_INT(oat_ecdh_keygen(NULL, pk, test_rand, &RNG), OAT_ERR_ARGUMENT);
 	CHECK(oat_ep_is_infty(pk));
@@ -183,9 +177,9 @@ static void test_curve(void) {
 	GARBAGE(x); CHECK_EQ_INT(oat_fr_read_le_wide(x, b, 200), OAT_ERR_LENGTH); CHECK(oat_fr_is_zero(x));
 	CHECK_EQ_INT(oat_fr_read_le_wide(NULL, b, 5), OAT_ERR_ARGUMENT);
 	memset(b, 0xA5, sizeof(b));
-	CHECK_EQ_INT(oat_fr_write_le(b, 31, a), OAT_ERR_LENGTH); CHECK(all_zero(b, 31));
+	CHECK_EQ_INT(oat_fr_write_le(b, 31, a), OAT_ERR_LENGTH); CHECK(test_all_zero(b, 31));
 	memset(b, 0xA5, sizeof(b));
-	CHECK_EQ_INT(oat_fr_write_le(b, 32, NULL), OAT_ERR_ARGUMENT); CHECK(all_zero(b, 32));
+	CHECK_EQ_INT(oat_fr_write_le(b, 32, NULL), OAT_ERR_ARGUMENT); CHECK(test_all_zero(b, 32));
 	CHECK_EQ_INT(oat_fr_write_le(NULL, 32, a), OAT_ERR_ARGUMENT);
 	/* points: the encoding, set_affine, the group hashes */
 	oat_ed_get_gen(g);
@@ -200,9 +194,9 @@ static void test_curve(void) {
 		CHECK_EQ_INT(oat_ed_read_bin_pre_zip216(NULL, e, 32), OAT_ERR_ARGUMENT);
 		CHECK_EQ_INT(oat_ed_write_bin(NULL, 32, g), OAT_ERR_ARGUMENT);
 		memset(e, 0xA5, sizeof(e));
-		CHECK_EQ_INT(oat_ed_write_bin(e, 31, g), OAT_ERR_LENGTH); CHECK(all_zero(e, 31));
+		CHECK_EQ_INT(oat_ed_write_bin(e, 31, g), OAT_ERR_LENGTH); CHECK(test_all_zero(e, 31));
 		memset(e, 0xA5, sizeof(e));
-		CHECK_EQ_INT(oat_ed_write_bin(e, 32, NULL), OAT_ERR_ARGUMENT); CHECK(all_zero(e, 32));
+		CHECK_EQ_INT(oat_ed_write_bin(e, 32, NULL), OAT_ERR_ARGUMENT); CHECK(test_all_zero(e, 32));
 	}
 	oat_fq_set_dig(u, 2);
 	CHECK_EQ_INT(oat_ed_set_affine(NULL, u, u), OAT_ERR_ARGUMENT);
@@ -218,36 +212,36 @@ static void test_curve(void) {
 	CHECK_EQ_INT(oat_reddsa_keygen(x, vk, 32, OAT_JUBJUB_REDDSA_SPEND_AUTH, test_rand, &RNG), OAT_OK);
 	GARBAGE(vk); CHECK_EQ_INT(oat_reddsa_keygen(NULL, vk, 32, OAT_JUBJUB_REDDSA_SPEND_AUTH, test_rand, &RNG),
 		OAT_ERR_ARGUMENT);
-	CHECK(all_zero(vk, 32));
+	CHECK(test_all_zero(vk, 32));
 	GARBAGE(a); GARBAGE(vk);
 	CHECK_EQ_INT(oat_reddsa_keygen(a, vk, 32, OAT_JUBJUB_REDDSA_SPEND_AUTH, test_rand_fail, NULL), OAT_ERR_RAND);
-	CHECK(oat_fr_is_zero(a) && all_zero(vk, 32));
+	CHECK(oat_fr_is_zero(a) && test_all_zero(vk, 32));
 	GARBAGE(a); GARBAGE(vk);
 	CHECK_EQ_INT(oat_reddsa_keygen(a, vk, 32, (oat_reddsa_base)9, test_rand, &RNG), OAT_ERR_ARGUMENT);
-	CHECK(oat_fr_is_zero(a) && all_zero(vk, 32));
+	CHECK(oat_fr_is_zero(a) && test_all_zero(vk, 32));
 	CHECK_EQ_INT(oat_reddsa_sk_to_vk(vk, 32, x, OAT_JUBJUB_REDDSA_SPEND_AUTH), OAT_OK);
 	GARBAGE(b); CHECK_EQ_INT(oat_reddsa_sk_to_vk(b, 32, NULL, OAT_JUBJUB_REDDSA_SPEND_AUTH), OAT_ERR_ARGUMENT);
-	CHECK(all_zero(b, 32));
+	CHECK(test_all_zero(b, 32));
 	GARBAGE(b); CHECK_EQ_INT(oat_reddsa_sk_to_vk(b, 31, x, OAT_JUBJUB_REDDSA_SPEND_AUTH), OAT_ERR_LENGTH);
-	CHECK(all_zero(b, 31));
+	CHECK(test_all_zero(b, 31));
 	GARBAGE(b); CHECK_EQ_INT(oat_reddsa_randomize_vk(b, 32, vk, 32, NULL, OAT_JUBJUB_REDDSA_SPEND_AUTH),
 		OAT_ERR_ARGUMENT);
-	CHECK(all_zero(b, 32));
+	CHECK(test_all_zero(b, 32));
 	GARBAGE(b); CHECK_EQ_INT(oat_reddsa_randomize_vk(b, 32, NULL, 32, x, OAT_JUBJUB_REDDSA_SPEND_AUTH),
 		OAT_ERR_ARGUMENT);
-	CHECK(all_zero(b, 32));
+	CHECK(test_all_zero(b, 32));
 	GARBAGE(sig); CHECK_EQ_INT(oat_reddsa_sign(sig, 64, NULL, OAT_JUBJUB_REDDSA_SPEND_AUTH, M, 4, test_rand, &RNG),
 		OAT_ERR_ARGUMENT);
-	CHECK(all_zero(sig, 64));
+	CHECK(test_all_zero(sig, 64));
 	GARBAGE(sig); CHECK_EQ_INT(oat_reddsa_sign(sig, 64, x, OAT_JUBJUB_REDDSA_SPEND_AUTH, NULL, 4, test_rand, &RNG),
 		OAT_ERR_ARGUMENT);
-	CHECK(all_zero(sig, 64));
+	CHECK(test_all_zero(sig, 64));
 	GARBAGE(sig); CHECK_EQ_INT(oat_reddsa_sign(sig, 64, x, OAT_JUBJUB_REDDSA_SPEND_AUTH, M, 4, test_rand_fail, NULL),
 		OAT_ERR_RAND);
-	CHECK(all_zero(sig, 64));
+	CHECK(test_all_zero(sig, 64));
 	GARBAGE(sig); CHECK_EQ_INT(oat_reddsa_sign(sig, 63, x, OAT_JUBJUB_REDDSA_SPEND_AUTH, M, 4, test_rand, &RNG),
 		OAT_ERR_LENGTH);
-	CHECK(all_zero(sig, 63));
+	CHECK(test_all_zero(sig, 63));
 	CHECK_EQ_INT(oat_reddsa_sign(sig, 64, x, OAT_JUBJUB_REDDSA_SPEND_AUTH, M, 4, test_rand, &RNG), OAT_OK);
 	CHECK_EQ_INT(oat_reddsa_verify(OAT_JUBJUB_REDDSA_SPEND_AUTH, NULL, 32, M, 4, sig, 64), OAT_ERR_ARGUMENT);
 	CHECK_EQ_INT(oat_reddsa_verify(OAT_JUBJUB_REDDSA_SPEND_AUTH, vk, 32, NULL, 4, sig, 64), OAT_ERR_ARGUMENT);
@@ -283,10 +277,10 @@ static void test_curve(void) {
 		GARBAGE(x); CHECK_EQ_INT(oat_fp2_read_bin(x, b, (2 * OAT_FP_BYTES)), OAT_ERR_NOT_CANONICAL);
 		CHECK(oat_fp2_is_zero(x));
 		memset(b, 0xA5, sizeof(b));
-		CHECK_EQ_INT(oat_fp2_write_bin(b, 3, a), OAT_ERR_LENGTH); CHECK(all_zero(b, 3));
+		CHECK_EQ_INT(oat_fp2_write_bin(b, 3, a), OAT_ERR_LENGTH); CHECK(test_all_zero(b, 3));
 		memset(b, 0xA5, sizeof(b));
 		CHECK_EQ_INT(oat_fp2_write_bin(b, (2 * OAT_FP_BYTES), NULL), OAT_ERR_ARGUMENT);
-		CHECK(all_zero(b, (2 * OAT_FP_BYTES)));
+		CHECK(test_all_zero(b, (2 * OAT_FP_BYTES)));
 		CHECK_EQ_INT(oat_fp2_write_bin(NULL, (2 * OAT_FP_BYTES), a), OAT_ERR_ARGUMENT);
 		CHECK_EQ_INT(oat_fp2_rand(NULL, test_rand, &RNG), OAT_ERR_ARGUMENT);
 		GARBAGE(x); CHECK_EQ_INT(oat_fp2_rand(x, test_rand_fail, NULL), OAT_ERR_RAND); CHECK(oat_fp2_is_zero(x));
@@ -302,7 +296,7 @@ static void test_curve(void) {
 		CHECK(oat_fp12_is_zero(z));
 		memset(b, 0xA5, sizeof(b));
 		CHECK_EQ_INT(oat_fp12_write_bin(b, (12 * OAT_FP_BYTES), NULL), OAT_ERR_ARGUMENT);
-		CHECK(all_zero(b, (12 * OAT_FP_BYTES)));
+		CHECK(test_all_zero(b, (12 * OAT_FP_BYTES)));
 		/* GT: an Fp12 element outside the group */
 		oat_gt_t t;
 		CHECK_EQ_INT(oat_fp12_write_bin(b, (12 * OAT_FP_BYTES), c), OAT_OK);
@@ -313,10 +307,10 @@ static void test_curve(void) {
 		CHECK(oat_gt_is_unity(t));
 		CHECK_EQ_INT(oat_gt_read_bin(NULL, b, OAT_GT_BYTES), OAT_ERR_ARGUMENT);
 		memset(b, 0xA5, sizeof(b));
-		CHECK_EQ_INT(oat_gt_write_bin(b, 3, t), OAT_ERR_LENGTH); CHECK(all_zero(b, 3));
+		CHECK_EQ_INT(oat_gt_write_bin(b, 3, t), OAT_ERR_LENGTH); CHECK(test_all_zero(b, 3));
 		memset(b, 0xA5, sizeof(b));
 		CHECK_EQ_INT(oat_gt_write_bin(b, OAT_GT_BYTES, NULL), OAT_ERR_ARGUMENT);
-		CHECK(all_zero(b, OAT_GT_BYTES));
+		CHECK(test_all_zero(b, OAT_GT_BYTES));
 		/* the compressed form: a coefficient = p, a torus element outside
 		 * GT, NULL; a failing random source */
 		memset(b, 0xff, OAT_GT_PACK_BYTES);
@@ -330,7 +324,7 @@ static void test_curve(void) {
 		CHECK(oat_gt_is_unity(t));
 		memset(b, 0xA5, sizeof(b));
 		CHECK_EQ_INT(oat_gt_write_bin(b, OAT_GT_PACK_BYTES, NULL), OAT_ERR_ARGUMENT);
-		CHECK(all_zero(b, OAT_GT_PACK_BYTES));
+		CHECK(test_all_zero(b, OAT_GT_PACK_BYTES));
 		CHECK_EQ_INT(oat_gt_rand(NULL, test_rand, &RNG), OAT_ERR_ARGUMENT);
 		GARBAGE(t); CHECK_EQ_INT(oat_gt_rand(t, NULL, NULL), OAT_ERR_ARGUMENT); CHECK(oat_gt_is_unity(t));
 		GARBAGE(t); CHECK_EQ_INT(oat_gt_rand(t, test_rand_fail, NULL), OAT_ERR_RAND); CHECK(oat_gt_is_unity(t));

@@ -81,6 +81,8 @@ static inline void FP2(sum2_i)(FP2(t) r, const FP2(t) a0, const FP2(t) b0, const
 	OAT_COUNT(fp2_mul);
 	FP2(sum2_low)((oat_dig_t *)r, ab);
 }
+#endif
+#if defined(OAT_HAVE_FP2_SUM3_LOW)
 static inline void FP2(sum3_i)(FP2(t) r, const FP2(t) a0, const FP2(t) b0, const FP2(t) a1,
 		const FP2(t) b1, const FP2(t) a2, const FP2(t) b2) {
 	const oat_dig_t *const ab[6] = { (const oat_dig_t *)a0, (const oat_dig_t *)b0, (const oat_dig_t *)a1,

@@ -57,7 +57,7 @@ void FP6(mul)(FP6(t) r, const FP6(t) a, const FP6(t) b) {
 	FP6(muln_)(&t, a, b);
 	oat_fp6d_rdc_(r, &t);
 }
-#elif defined(OAT_HAVE_FP2_SUM_LOW) && (!defined(OAT_FP_6P_LT_R) || OAT_FP_6P_LT_R)
+#elif defined(OAT_HAVE_FP2_SUM3_LOW)
 /* (not where 6p > R, alt_bn128: the fused sum of three products cannot hold
  * it, and Karatsuba below beats a sum of two and a product there: fp12_mul
  * 12,951 against 13,500 instructions)

@@ -18,6 +18,11 @@
  *   FP2(muln_low)                 the unreduced Karatsuba Fp2 product of
  *                                       fp2d_inl.h (4n digits), only where a
  *                                       backend has one (OAT_HAVE_FP2_MULN_LOW)
+ *   FP(sum2_low), FP2(sum2_low),  sums of two (three) products with one
+ *   FP2(sum3_low)                 reduction per coefficient, only where a
+ *                                       backend fuses them (OAT_HAVE_FP_SUM2_LOW,
+ *                                       OAT_HAVE_FP2_SUM_LOW, and
+ *                                       OAT_HAVE_FP2_SUM3_LOW where 6p < R)
  *
  * The kernels are bound to the Fp of the translation unit's curve (its
  * curve.h names FP and gives FP_DIGS and the modulus).  A backend header

@@ -103,7 +103,9 @@ int main(void) {
 		/* the fused sums of Fp2 products, on secret operands */
 		const uint64_t *ab[6] = { a, b, b, a, r, a };
 		FP2(sum2_low)(r, ab);
+#if defined(OAT_HAVE_FP2_SUM3_LOW)
 		FP2(sum3_low)(r, ab);
+#endif
 	}
 #endif
 #if defined(OAT_HAVE_FP_SUM2_LOW)

@@ -224,19 +224,14 @@ static inline void FP2(sqr_low)(oat_dig_t *r, const oat_dig_t *a) {
 static inline void FP2(sum2_low)(oat_dig_t *r, const oat_dig_t *const ab[4]) {
 	OAT_X64_MONT(oat_x64_fp2_sum2_mul4)(r, ab, FP(modulus), OAT_FP_N0);
 }
-/* The sum of three needs 6p < R (alt_bn128's p is above R/6: there the sum
- * of two and a product). */
-static inline void FP2(sum3_low)(oat_dig_t *r, const oat_dig_t *const ab[6]) {
+/* The sum of three needs 6p < R: not on alt_bn128, whose p is above R/6
+ * (there the tower takes Karatsuba on the products instead). */
 #if !defined(OAT_FP_6P_LT_R) || OAT_FP_6P_LT_R
+#define OAT_HAVE_FP2_SUM3_LOW 1
+static inline void FP2(sum3_low)(oat_dig_t *r, const oat_dig_t *const ab[6]) {
 	OAT_X64_MONT(oat_x64_fp2_sum3_mul4)(r, ab, FP(modulus), OAT_FP_N0);
-#else
-	oat_dig_t t[8];
-	OAT_X64_MONT(oat_x64_fp2_mul4)(t, ab[4], ab[5], FP(modulus), OAT_FP_N0);
-	OAT_X64_MONT(oat_x64_fp2_sum2_mul4)(r, ab, FP(modulus), OAT_FP_N0);
-	oat_x64_mod_add4(r, r, t, FP(modulus));
-	oat_x64_mod_add4(r + 4, r + 4, t + 4, FP(modulus));
-#endif
 }
+#endif
 /* r = a0 b0 + a1 b1 in Fp, ab = { a0, b0, a1, b1 } < p, r may alias any
  * input: one reduction (fp2_4_adx.S). */
 #define OAT_HAVE_FP_SUM2_LOW 1

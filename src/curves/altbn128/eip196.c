@@ -8,6 +8,7 @@
 #include "curves/altbn128/curve.h"
 #include "ec/ec_int.h"
 #include "oat/eip196.h"
+#include "protocols/precompile.h"
 
 #define EG1 OAT_EIP196_G1_BYTES
 #define EG2 OAT_EIP196_G2_BYTES
@@ -34,14 +35,6 @@ static void g1_out_(unsigned char *out, const G1(t) p) {
 	if (G1(write_bin)(out, EG1, p) != OAT_OK) memset(out, 0, EG1);
 }
 
-/* pointers and the output's size; the output zeroed on an error */
-static oat_err args_(unsigned char *out, size_t outlen, size_t want, const unsigned char *in, size_t inlen) {
-	if (out == NULL) return OAT_ERR_ARGUMENT;
-	oat_err e = in == NULL && inlen != 0 ? OAT_ERR_ARGUMENT : outlen != want ? OAT_ERR_LENGTH : OAT_OK;
-	if (e != OAT_OK) memset(out, 0, outlen);
-	return e;
-}
-
 /* the first n bytes of the input as the EIPs read it: zero-padded */
 static void pad_(unsigned char *buf, size_t n, const unsigned char *in, size_t inlen) {
 	size_t m = inlen < n ? inlen : n;
@@ -49,18 +42,13 @@ static void pad_(unsigned char *buf, size_t n, const unsigned char *in, size_t i
 	memset(buf + m, 0, n - m);
 }
 
-static oat_err fail_(unsigned char *out, size_t outlen, oat_err e) {
-	memset(out, 0, outlen);
-	return e;
-}
-
 oat_err oat_altbn128_eip196_add(unsigned char *out, size_t outlen, const unsigned char *in, size_t inlen) {
 	unsigned char buf[OAT_EIP196_ADD_IN_BYTES];
 	G1(t) a, b;
-	oat_err e = args_(out, outlen, EG1, in, inlen);
+	oat_err e = oat_pre_args_(out, outlen, EG1, in, inlen);
 	if (e != OAT_OK) return e;
 	pad_(buf, sizeof(buf), in, inlen);
-	if ((e = g1_in_(a, buf)) != OAT_OK || (e = g1_in_(b, buf + EG1)) != OAT_OK) return fail_(out, outlen, e);
+	if ((e = g1_in_(a, buf)) != OAT_OK || (e = g1_in_(b, buf + EG1)) != OAT_OK) return oat_pre_fail_(out, outlen, e);
 	G1(add)(a, a, b);
 	g1_out_(out, a);
 	return OAT_OK;
@@ -70,11 +58,11 @@ oat_err oat_altbn128_eip196_mul(unsigned char *out, size_t outlen, const unsigne
 	unsigned char buf[OAT_EIP196_MUL_IN_BYTES];
 	G1(t) a;
 	FR(t) k;
-	oat_err e = args_(out, outlen, EG1, in, inlen);
+	oat_err e = oat_pre_args_(out, outlen, EG1, in, inlen);
 	if (e != OAT_OK) return e;
 	pad_(buf, sizeof(buf), in, inlen);
 	if ((e = g1_in_(a, buf)) != OAT_OK || (e = FR(read_bin_wide)(k, buf + EG1, ESC)) != OAT_OK)
-		return fail_(out, outlen, e);
+		return oat_pre_fail_(out, outlen, e);
 	G1(mul_vartime)(a, a, k);
 	g1_out_(out, a);
 	return OAT_OK;
@@ -86,13 +74,13 @@ oat_err oat_altbn128_eip197_pairing_check(unsigned char *out, size_t outlen, con
 	G1(t) p;
 	G2(t) q;
 	GT(t) f;
-	oat_err e = args_(out, outlen, 32, in, inlen);
+	oat_err e = oat_pre_args_(out, outlen, 32, in, inlen);
 	if (e != OAT_OK) return e;
-	if (inlen % OAT_EIP197_PAIR_BYTES != 0) return fail_(out, outlen, OAT_ERR_LENGTH);
+	if (inlen % OAT_EIP197_PAIR_BYTES != 0) return oat_pre_fail_(out, outlen, OAT_ERR_LENGTH);
 	PC(acc_init)(&acc);
 	for (size_t i = 0; i < inlen; i += OAT_EIP197_PAIR_BYTES) {
 		if ((e = g1_in_(p, in + i)) != OAT_OK || (e = g2_in_(q, in + i + EG1)) != OAT_OK)
-			return fail_(out, outlen, e);
+			return oat_pre_fail_(out, outlen, e);
 		PC(acc_add)(&acc, p, q);
 	}
 	PC(acc_final)(f, &acc);

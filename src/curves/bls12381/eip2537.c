@@ -8,6 +8,7 @@
 #include "curves/bls12381/curve.h"
 #include "ec/ec_int.h"
 #include "oat/eip2537.h"
+#include "protocols/precompile.h"
 
 #define EFP OAT_EIP2537_FP_BYTES
 #define EPAD (EFP - FP_BYTES)
@@ -84,26 +85,17 @@ static void g2_out_(unsigned char *out, const G2(t) p) {
  * the last input byte is read, so out may be in. */
 static oat_err args_(unsigned char *out, size_t outlen, size_t want, const unsigned char *in, size_t inlen,
 		size_t unit, int multi) {
-	oat_err e = OAT_OK;
-	if (out == NULL) return OAT_ERR_ARGUMENT;
-	if (in == NULL && inlen != 0) e = OAT_ERR_ARGUMENT;
-	else if (outlen != want) e = OAT_ERR_LENGTH;
-	else if (multi ? inlen == 0 || inlen % unit != 0 : inlen != unit) e = OAT_ERR_LENGTH;
-	if (e != OAT_OK) memset(out, 0, outlen);
-	return e;
-}
-
-/* e, with the output zeroed */
-static oat_err fail_(unsigned char *out, size_t outlen, oat_err e) {
-	memset(out, 0, outlen);
-	return e;
+	oat_err e = oat_pre_args_(out, outlen, want, in, inlen);
+	if (e != OAT_OK) return e;
+	if (multi ? inlen == 0 || inlen % unit != 0 : inlen != unit) return oat_pre_fail_(out, outlen, OAT_ERR_LENGTH);
+	return OAT_OK;
 }
 
 oat_err oat_bls12381_eip2537_g1_add(unsigned char *out, size_t outlen, const unsigned char *in, size_t inlen) {
 	G1(t) a, b;
 	oat_err e = args_(out, outlen, EG1, in, inlen, 2 * EG1, 0);
 	if (e != OAT_OK) return e;
-	if ((e = g1_in_(a, in, 0)) != OAT_OK || (e = g1_in_(b, in + EG1, 0)) != OAT_OK) return fail_(out, outlen, e);
+	if ((e = g1_in_(a, in, 0)) != OAT_OK || (e = g1_in_(b, in + EG1, 0)) != OAT_OK) return oat_pre_fail_(out, outlen, e);
 	G1(add)(a, a, b);
 	g1_out_(out, a);
 	return OAT_OK;
@@ -113,7 +105,7 @@ oat_err oat_bls12381_eip2537_g2_add(unsigned char *out, size_t outlen, const uns
 	G2(t) a, b;
 	oat_err e = args_(out, outlen, EG2, in, inlen, 2 * EG2, 0);
 	if (e != OAT_OK) return e;
-	if ((e = g2_in_(a, in, 0)) != OAT_OK || (e = g2_in_(b, in + EG2, 0)) != OAT_OK) return fail_(out, outlen, e);
+	if ((e = g2_in_(a, in, 0)) != OAT_OK || (e = g2_in_(b, in + EG2, 0)) != OAT_OK) return oat_pre_fail_(out, outlen, e);
 	G2(add)(a, a, b);
 	g2_out_(out, a);
 	return OAT_OK;
@@ -131,7 +123,7 @@ oat_err oat_bls12381_eip2537_g1_msm(unsigned char *out, size_t outlen, const uns
 		for (size_t j = 0; j < m; j++) {
 			const unsigned char *p = in + (i + j) * (EG1 + ESC);
 			if ((e = g1_in_(pts[j], p, 1)) != OAT_OK || (e = FR(read_bin_wide)(ks[j], p + EG1, ESC)) != OAT_OK)
-				return fail_(out, outlen, e);
+				return oat_pre_fail_(out, outlen, e);
 		}
 		G1(mul_sim_vartime)(t, (const G1(t) *)pts, (const FR(t) *)ks, m);
 		G1(add)(acc, acc, t);
@@ -152,7 +144,7 @@ oat_err oat_bls12381_eip2537_g2_msm(unsigned char *out, size_t outlen, const uns
 		for (size_t j = 0; j < m; j++) {
 			const unsigned char *p = in + (i + j) * (EG2 + ESC);
 			if ((e = g2_in_(pts[j], p, 1)) != OAT_OK || (e = FR(read_bin_wide)(ks[j], p + EG2, ESC)) != OAT_OK)
-				return fail_(out, outlen, e);
+				return oat_pre_fail_(out, outlen, e);
 		}
 		G2(mul_sim_vartime)(t, (const G2(t) *)pts, (const FR(t) *)ks, m);
 		G2(add)(acc, acc, t);
@@ -172,7 +164,7 @@ oat_err oat_bls12381_eip2537_pairing_check(unsigned char *out, size_t outlen, co
 	PC(acc_init)(&acc);
 	for (size_t i = 0; i < inlen; i += EG1 + EG2) {
 		if ((e = g1_in_(p, in + i, 1)) != OAT_OK || (e = g2_in_(q, in + i + EG1, 1)) != OAT_OK)
-			return fail_(out, outlen, e);
+			return oat_pre_fail_(out, outlen, e);
 		PC(acc_add)(&acc, p, q);
 	}
 	PC(acc_final)(f, &acc);
@@ -188,7 +180,7 @@ oat_err oat_bls12381_eip2537_map_fp_to_g1(unsigned char *out, size_t outlen, con
 	G1(t) r;
 	oat_err e = args_(out, outlen, EG1, in, inlen, EFP, 0);
 	if (e != OAT_OK) return e;
-	if ((e = fp_in_(x, in)) != OAT_OK || (e = FP(read_bin)(u, x, FP_BYTES)) != OAT_OK) return fail_(out, outlen, e);
+	if ((e = fp_in_(x, in)) != OAT_OK || (e = FP(read_bin)(u, x, FP_BYTES)) != OAT_OK) return oat_pre_fail_(out, outlen, e);
 	G1(map_fp)(r, u);
 	g1_out_(out, r);
 	return OAT_OK;
@@ -203,7 +195,7 @@ oat_err oat_bls12381_eip2537_map_fp2_to_g2(unsigned char *out, size_t outlen, co
 	if (e != OAT_OK) return e;
 	for (int i = 0; i < 2; i++)
 		if ((e = fp_in_(x, in + i * EFP)) != OAT_OK || (e = FP(read_bin)(u->c[i], x, FP_BYTES)) != OAT_OK)
-			return fail_(out, outlen, e);
+			return oat_pre_fail_(out, outlen, e);
 	G2(map_fp2)(r, u);
 	g2_out_(out, r);
 	return OAT_OK;
