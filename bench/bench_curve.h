@@ -57,6 +57,13 @@ typedef struct {
 	oat_fr_t *mk;
 	void *mscr;
 	size_t mn, msz;
+#if defined(OAT_GROTH16_MAX_PUBLIC)
+	/* Groth16: a key of 2 public inputs (snarkjs's test circuit's count)
+	 * and a proof that satisfies it, made from random exponents */
+	oat_groth16_vk gvk;
+	oat_groth16_proof gpr;
+	oat_fr_t gx[2];
+#endif
 } ctx_t;
 
 
@@ -166,6 +173,50 @@ static void setup_msm256(ctx_t *c) { setup_msm_n(c, 256); }
 static void setup_msm1024(ctx_t *c) { setup_msm_n(c, 1024); }
 static void setup_msm4096(ctx_t *c) { setup_msm_n(c, 4096); }
 static void setup_msm65536(ctx_t *c) { setup_msm_n(c, 65536); }
+
+#if defined(OAT_GROTH16_MAX_PUBLIC)
+/* alpha, beta, gamma, delta, IC_i = u_i G1 and A = a G1, B = b G2 at random,
+ * C = (a b - alpha beta - (u_0 + sum x_i u_i) gamma) / delta G1, so that
+ * e(A, B) = e(alpha, beta) e(IC_0 + sum x_i IC_i, gamma) e(C, delta) */
+static void setup_groth16(ctx_t *c) {
+	oat_fr_t al, be, ga, de, a, b, s, t, u;
+	setup_groups(c);
+	c->sink += (unsigned)oat_fr_rand(al, bench_rng, NULL);
+	c->sink += (unsigned)oat_fr_rand(be, bench_rng, NULL);
+	c->sink += (unsigned)oat_fr_rand(ga, bench_rng, NULL);
+	c->sink += (unsigned)oat_fr_rand(de, bench_rng, NULL);
+	c->sink += (unsigned)oat_fr_rand(a, bench_rng, NULL);
+	c->sink += (unsigned)oat_fr_rand(b, bench_rng, NULL);
+	oat_g1_mul_gen(c->gvk.alpha, al);
+	oat_g2_mul_gen(c->gvk.beta, be);
+	oat_g2_mul_gen(c->gvk.gamma, ga);
+	oat_g2_mul_gen(c->gvk.delta, de);
+	c->gvk.n_public = 2;
+	oat_fr_mul(s, al, be);
+	oat_fr_mul(t, a, b);
+	oat_fr_sub(s, t, s);
+	for (size_t i = 0; i <= 2; i++) {
+		c->sink += (unsigned)oat_fr_rand(u, bench_rng, NULL);
+		oat_g1_mul_gen(c->gvk.ic[i], u);
+		if (i) {
+			c->sink += (unsigned)oat_fr_rand(c->gx[i - 1], bench_rng, NULL);
+			oat_fr_mul(u, u, c->gx[i - 1]);
+		}
+		oat_fr_mul(u, u, ga);
+		oat_fr_sub(s, s, u);
+	}
+	oat_fr_inv(t, de);
+	oat_fr_mul(t, t, s);
+	oat_g1_mul_gen(c->gpr.a, a);
+	oat_g2_mul_gen(c->gpr.b, b);
+	oat_g1_mul_gen(c->gpr.c, t);
+	if (oat_groth16_verify(&c->gvk, &c->gpr, (const oat_fr_t *)c->gx, 2) != OAT_OK) {
+		fprintf(stderr, "oat-bench: the Groth16 proof made for the bench does not verify\n");
+		exit(1);
+	}
+}
+static void setup_groth16_v(void *c) { setup_groth16((ctx_t *)c); }
+#endif
 
 static void setup_v(void *c) { setup((ctx_t *)c); }
 static void setup_msm16_v(void *c) { setup_msm16((ctx_t *)c); }
@@ -357,6 +408,9 @@ OP(bls_sign, c->sink += (unsigned)oat_bls_sign_scheme(c->bsig[0], c->bsk[0], c->
 OP(bls_verify, c->sink += (unsigned)oat_bls_verify_scheme(c->bpk[0], c->bm[0], c->bl[0], c->bsig[0], OAT_BLS_POP))
 OP(bls_batch_verify8, c->sink += (unsigned)oat_bls_batch_verify((const oat_bls_pk_t *)c->bpk, c->bm, c->bl,
 	(const oat_bls_sig_t *)c->bsig, 8, OAT_BLS_POP))
+#if defined(OAT_GROTH16_MAX_PUBLIC)
+OP(groth16_verify, c->sink += (unsigned)oat_groth16_verify(&c->gvk, &c->gpr, (const oat_fr_t *)c->gx, 2))
+#endif
 
 #define E(m, n, s) { m, #n, op_##n, s##_v, 0 }
 /* a row on request (bench.h): seconds at 2^12 points and more on the board */
@@ -424,6 +478,9 @@ static const bench_op ops_[] = {
 	E("pc", pc_miller_loop, setup_groups),
 	E("pc", pc_final_exp, setup_groups),
 	E("bls", bls_sign, setup_bls), E("bls", bls_verify, setup_bls), E("bls", bls_batch_verify8, setup_bls),
+#if defined(OAT_GROTH16_MAX_PUBLIC)
+	E("groth16", groth16_verify, setup_groth16),
+#endif
 };
 
 static ctx_t ctx_;

@@ -46,6 +46,9 @@
 #define TEST_TRACE_HEX "6f4d8248eeb859fbf83e9682e87cfd47"  /* t = 6z^2 + 1 */
 #define TEST_ENC_ZCASH 0
 #define TEST_PAIRING_FILE "altbn128_pairing.txt"
+#define TEST_GROTH16_DIR "groth16"    /* snarkjs's files (test_groth16.c) */
+#define TEST_SNARKJS_NAME "bn128"
+#define TEST_SNARKJS_OTHER "bls12381"
 #define TEST_PAIRING_KEY "e"         /* 2z(6z^2 + 3z + 1)(p^12 - 1)/r, as @noble/curves and mcl */
 #define TEST_PAIRING_ENTRIES 10
 #elif defined(OAT_COMPAT_BLS12381)
@@ -67,6 +70,9 @@
 #define TEST_TRACE_HEX "-d20100000000ffff"  /* t = z + 1 */
 #define TEST_ENC_ZCASH 1             /* ZCash: x.c1 || x.c0, flags */
 #define TEST_PAIRING_FILE "bls12_381_pairing.txt"
+#define TEST_GROTH16_DIR "groth16/bls12381"
+#define TEST_SNARKJS_NAME "bls12381"
+#define TEST_SNARKJS_OTHER "bn128"
 #define TEST_PAIRING_KEY "e3"        /* the exponent 3 (p^12 - 1)/r, as RELIC, zkcrypto and blst */
 #define TEST_PAIRING_ENTRIES 4
 #elif defined(OAT_COMPAT_P192) || defined(OAT_COMPAT_P224) || defined(OAT_COMPAT_P256) || \

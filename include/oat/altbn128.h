@@ -624,7 +624,8 @@ OAT_API OAT_WARN_UNUSED oat_err oat_altbn128_bls_batch_verify(const oat_altbn128
 
 /* ==== Groth16 verification ================================================
  * Groth's zk-SNARK (Eurocrypt 2016) as snarkjs and circom make it on this
- * curve (snarkjs's "bn128"): a verification key, a proof and the public
+ * curve (snarkjs's "bn128" is alt_bn128, its "bls12381" BLS12-381, circom's
+ * --prime of the same names): a verification key, a proof and the public
  * inputs, each read from snarkjs's JSON file (verification_key.json,
  * proof.json, public.json), then one multi-pairing of four pairs:
  *   e(A, B) = e(alpha, beta) e(IC_0 + sum x_i IC_i, gamma) e(C, delta).

@@ -617,6 +617,48 @@ OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_batch_verify(const oat_bls12381
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_bls_eth_fast_aggregate_verify(const oat_bls12381_bls_pk_t pk[], size_t n,
 		const unsigned char *msg, size_t len, const oat_bls12381_bls_sig_t sig);
 
+/* ==== Groth16 verification ================================================
+ * Groth's zk-SNARK (Eurocrypt 2016) as snarkjs and circom make it on this
+ * curve (snarkjs's "bn128" is alt_bn128, its "bls12381" BLS12-381, circom's
+ * --prime of the same names): a verification key, a proof and the public
+ * inputs, each read from snarkjs's JSON file (verification_key.json,
+ * proof.json, public.json), then one multi-pairing of four pairs:
+ *   e(A, B) = e(alpha, beta) e(IC_0 + sum x_i IC_i, gamma) e(C, delta).
+ * The readers take the file's bytes (no terminating NUL needed) and check
+ * everything: the JSON, "protocol" ("groth16") and "curve" where present,
+ * every number a decimal below p (below r for the inputs), every point on
+ * its curve and in its group (snarkjs writes [x, y, "1"], infinity
+ * [.., .., "0"]; G2 coordinates [c0, c1]), nPublic against IC.  Errors:
+ * OAT_ERR_ENCODING (malformed JSON, a missing or mistyped field, another
+ * protocol or curve), OAT_ERR_NOT_CANONICAL, OAT_ERR_NOT_ON_CURVE,
+ * OAT_ERR_NOT_IN_GROUP, OAT_ERR_LENGTH (more than
+ * OAT_BLS12381_GROTH16_MAX_PUBLIC inputs, or than cap, or nPublic against IC),
+ * OAT_ERR_ARGUMENT (NULL); the output is cleared (points at infinity, no
+ * inputs) on every error.  Variable-time: everything is public. */
+#define OAT_BLS12381_GROTH16_MAX_PUBLIC 64
+typedef struct {
+	oat_bls12381_g1_t alpha;
+	oat_bls12381_g2_t beta, gamma, delta;
+	size_t n_public;                                    /* ic[0..n_public] */
+	oat_bls12381_g1_t ic[OAT_BLS12381_GROTH16_MAX_PUBLIC + 1];
+} oat_bls12381_groth16_vk;
+typedef struct {
+	oat_bls12381_g1_t a, c;
+	oat_bls12381_g2_t b;
+} oat_bls12381_groth16_proof;
+OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_groth16_read_vk_json(oat_bls12381_groth16_vk *vk, const char *json, size_t len);
+OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_groth16_read_proof_json(oat_bls12381_groth16_proof *proof, const char *json,
+		size_t len);
+/* public.json: an array of n <= cap decimal strings below r into pub[]. */
+OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_groth16_read_public_json(oat_bls12381_fr_t pub[], size_t cap, size_t *n,
+		const char *json, size_t len);
+/* OAT_OK if the proof is valid for the key and the n public inputs,
+ * OAT_ERR_VERIFY if not; OAT_ERR_LENGTH if n is not the key's number of
+ * inputs, OAT_ERR_NOT_IN_GROUP for a proof point outside its group (the
+ * readers never make one), OAT_ERR_ARGUMENT for NULL. */
+OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_groth16_verify(const oat_bls12381_groth16_vk *vk,
+		const oat_bls12381_groth16_proof *proof, const oat_bls12381_fr_t pub[], size_t n);
+
 #ifdef __cplusplus
 }
 #endif

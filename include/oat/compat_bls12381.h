@@ -24,6 +24,7 @@
 #define OAT_G2_BYTES OAT_BLS12381_G2_BYTES
 #define OAT_G2_PACK_BYTES OAT_BLS12381_G2_PACK_BYTES
 #define OAT_G2_PRE_WIN OAT_BLS12381_G2_PRE_WIN
+#define OAT_GROTH16_MAX_PUBLIC OAT_BLS12381_GROTH16_MAX_PUBLIC
 #define OAT_GT_BYTES OAT_BLS12381_GT_BYTES
 #define OAT_GT_PACK_BYTES OAT_BLS12381_GT_PACK_BYTES
 #define OAT_HASH_L OAT_BLS12381_HASH_L
@@ -253,6 +254,12 @@
 #define oat_g2_sub oat_bls12381_g2_sub
 #define oat_g2_t oat_bls12381_g2_t
 #define oat_g2_write_bin oat_bls12381_g2_write_bin
+#define oat_groth16_proof oat_bls12381_groth16_proof
+#define oat_groth16_read_proof_json oat_bls12381_groth16_read_proof_json
+#define oat_groth16_read_public_json oat_bls12381_groth16_read_public_json
+#define oat_groth16_read_vk_json oat_bls12381_groth16_read_vk_json
+#define oat_groth16_verify oat_bls12381_groth16_verify
+#define oat_groth16_vk oat_bls12381_groth16_vk
 #define oat_gt_copy oat_bls12381_gt_copy
 #define oat_gt_equal oat_bls12381_gt_equal
 #define oat_gt_exp oat_bls12381_gt_exp

@@ -23,6 +23,7 @@
 #define GT(x) oat_bls12381_gt_##x
 #define PC(x) oat_bls12381_pc_##x
 #define BLS(x) oat_bls12381_bls_##x
+#define GROTH16(x) oat_bls12381_groth16_##x
 #define CURVE_ABI_SYM OAT_ABI_SYM(bls12381)
 
 /* ---- sizes (include/oat/bls12381.h) ---- */
@@ -57,6 +58,9 @@
 #define CURVE_BLS_PK_IN_G2 0
 /* Ethereum's consensus rules on BLS signatures (eth_fast_aggregate_verify) */
 #define CURVE_BLS_ETH 1
+/* Groth16 (protocols/groth16_tmpl.h): snarkjs's name of the curve */
+#define CURVE_SNARKJS_NAME "bls12381"
+#define GROTH16_MAX_PUBLIC OAT_BLS12381_GROTH16_MAX_PUBLIC
 /* hddivsteps proven for p (the Coq-checked hddivsteps878 bound for the
  * BLS12-381 prime) and for r (below 2^256: 590), src/fp/safegcd.h */
 #define FP_HD_STEPS 878

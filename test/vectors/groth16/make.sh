@@ -1,20 +1,29 @@
 #!/usr/bin/env bash
-# Reproduce the Groth16/bn128 test vector from scratch.
-# Requires: node + `npm install snarkjs@0.7.6 circom2@0.2.23` in the parent dir (/tmp/groth16).
+# Reproduce a Groth16 test vector from scratch: `make.sh` for alt_bn128
+# (snarkjs's "bn128", the files here), `make.sh bls12381` for BLS12-381 (the
+# files in bls12381/, made from the same circuit and input).
+# Requires: node + `npm install snarkjs@0.7.6 circom2@0.2.23` in the parent
+# dir of this folder's copy (/tmp/groth16).
 set -euo pipefail
 cd "$(dirname "$0")"
-BIN=../node_modules/.bin
+CURVE=${1:-bn128}
+BIN=$PWD/../node_modules/.bin
+if [ "$CURVE" != bn128 ]; then
+  mkdir -p "$CURVE"
+  cp circuit.circom input.json "$CURVE"/
+  cd "$CURVE"
+fi
 SNARKJS="$BIN/snarkjs"
 CIRCOM="$BIN/circom2"
 mkdir -p build
 rm -rf build/*
 
 # 1. compile circuit (r1cs + wasm witness generator + symbols)
-"$CIRCOM" circuit.circom --r1cs --wasm --sym --prime bn128 -o build
+"$CIRCOM" circuit.circom --r1cs --wasm --sym --prime $CURVE -o build
 "$SNARKJS" r1cs info build/circuit.r1cs
 
-# 2. powers of tau (phase 1), bn128, 2^8 constraints
-"$SNARKJS" powersoftau new bn128 8 build/pot_0000.ptau -v
+# 2. powers of tau (phase 1), 2^8 constraints
+"$SNARKJS" powersoftau new $CURVE 8 build/pot_0000.ptau -v
 "$SNARKJS" powersoftau contribute build/pot_0000.ptau build/pot_0001.ptau --name="first contribution" -e="some random entropy for ptau" -v
 "$SNARKJS" powersoftau prepare phase2 build/pot_0001.ptau build/pot_final.ptau -v
 "$SNARKJS" powersoftau verify build/pot_final.ptau
