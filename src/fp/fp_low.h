@@ -33,6 +33,9 @@
  * measured to matter:
  *   OAT_TUNE_EXT_LAZY   1: the tower's products on double-width values
  *                       with one reduction per coefficient (fp2d_inl.h)
+ *   OAT_TUNE_LINE_EAGER 1: with OAT_TUNE_EXT_LAZY, the M-type twist's
+ *                       line product (FP12(mul_line_m)) on reduced Fp2
+ *                       products all the same
  *   OAT_TUNE_EC_INLINE  1: the point formulas on the inline field
  *                       operations (fp_inl.h) rather than calls
  * This file is the only place where the backend is chosen. */
@@ -60,6 +63,9 @@ static const oat_dig_t FP(modulus)[OAT_N] = OAT_FP_MODULUS;
 /* The portable kernels: lazy products pay in the tower; inlining the
  * point formulas paid on 4 x 64-bit limbs only (with 32-bit digits or 6
  * limbs the inlined loops ran slower: BLS12-381, c, g1_mul 165 -> 192 us). */
+#ifndef OAT_TUNE_LINE_EAGER
+#define OAT_TUNE_LINE_EAGER 0
+#endif
 #ifndef OAT_TUNE_EXT_LAZY
 #define OAT_TUNE_EXT_LAZY 1
 #endif
