@@ -61,6 +61,7 @@ typedef struct {
 	/* Groth16: a key of 2 public inputs (snarkjs's test circuit's count)
 	 * and a proof that satisfies it, made from random exponents */
 	oat_groth16_vk gvk;
+	oat_groth16_pvk gpvk;
 	oat_groth16_proof gpr;
 	oat_fr_t gx[2];
 #endif
@@ -210,7 +211,9 @@ static void setup_groth16(ctx_t *c) {
 	oat_g1_mul_gen(c->gpr.a, a);
 	oat_g2_mul_gen(c->gpr.b, b);
 	oat_g1_mul_gen(c->gpr.c, t);
-	if (oat_groth16_verify(&c->gvk, &c->gpr, (const oat_fr_t *)c->gx, 2) != OAT_OK) {
+	if (oat_groth16_prepare(&c->gpvk, &c->gvk) != OAT_OK ||
+	    oat_groth16_verify(&c->gvk, &c->gpr, (const oat_fr_t *)c->gx, 2) != OAT_OK ||
+	    oat_groth16_verify_prepared(&c->gpvk, &c->gpr, (const oat_fr_t *)c->gx, 2) != OAT_OK) {
 		fprintf(stderr, "oat-bench: the Groth16 proof made for the bench does not verify\n");
 		exit(1);
 	}
@@ -410,6 +413,8 @@ OP(bls_batch_verify8, c->sink += (unsigned)oat_bls_batch_verify((const oat_bls_p
 	(const oat_bls_sig_t *)c->bsig, 8, OAT_BLS_POP))
 #if defined(OAT_GROTH16_MAX_PUBLIC)
 OP(groth16_verify, c->sink += (unsigned)oat_groth16_verify(&c->gvk, &c->gpr, (const oat_fr_t *)c->gx, 2))
+OP(groth16_verify_prepared, c->sink += (unsigned)oat_groth16_verify_prepared(&c->gpvk, &c->gpr,
+	(const oat_fr_t *)c->gx, 2))
 #endif
 
 #define E(m, n, s) { m, #n, op_##n, s##_v, 0 }
@@ -479,7 +484,7 @@ static const bench_op ops_[] = {
 	E("pc", pc_final_exp, setup_groups),
 	E("bls", bls_sign, setup_bls), E("bls", bls_verify, setup_bls), E("bls", bls_batch_verify8, setup_bls),
 #if defined(OAT_GROTH16_MAX_PUBLIC)
-	E("groth16", groth16_verify, setup_groth16),
+	E("groth16", groth16_verify, setup_groth16), E("groth16", groth16_verify_prepared, setup_groth16),
 #endif
 };
 

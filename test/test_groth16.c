@@ -34,7 +34,46 @@ static size_t load(char *buf, size_t cap, const char *dir, const char *name) {
 }
 
 static oat_groth16_vk vk;
+static oat_groth16_pvk pvk;
 static oat_groth16_proof pr;
+
+/* verify with the key and with the prepared key: the same answer */
+static oat_err verify2(const oat_groth16_proof *p, const oat_fr_t *x, size_t n) {
+	oat_err e = oat_groth16_verify(&vk, p, x, n);
+	CHECK_EQ_INT(oat_groth16_verify_prepared(&pvk, p, x, n), e);
+	return e;
+}
+
+/* snarkjs's vk_alphabeta_12 (its e(alpha, beta): 2 x 3 Fp2 elements, each
+ * [c0, c1], decimal) into g, in the same tower (Fp12 = Fp6[w], Fp6 =
+ * Fp2[v]); 0 if not found */
+static int alphabeta_of_key(oat_gt_t g) {
+	const char *q = strstr(VK, "\"vk_alphabeta_12\"");
+	if (q == NULL) return 0;
+	q += 17;
+	for (int i = 0; i < 2; i++)
+		for (int j = 0; j < 3; j++)
+			for (int k = 0; k < 2; k++) {
+				char dec[200];
+				unsigned char b[OAT_FP_BYTES];
+				mpz_t z;
+				size_t l, cnt;
+				q = strchr(q, '"');
+				if (q == NULL) return 0;
+				l = strcspn(q + 1, "\"");
+				if (l >= sizeof(dec)) return 0;
+				memcpy(dec, q + 1, l);
+				dec[l] = 0;
+				q += l + 2;
+				mpz_init_set_str(z, dec, 10);
+				memset(b, 0, sizeof(b));
+				CHECK(mpz_sizeinbase(z, 256) <= sizeof(b));
+				mpz_export(b + sizeof(b) - (mpz_sizeinbase(z, 2) + 7) / 8, &cnt, 1, 1, 1, 0, z);
+				mpz_clear(z);
+				CHECK_EQ_INT(oat_fp_read_bin(g->c[i]->c[j]->c[k], b, sizeof(b)), OAT_OK);
+			}
+	return 1;
+}
 
 static void test_snarkjs(void) {
 	oat_fr_t pub[4], bad[4], t;
@@ -49,40 +88,74 @@ static void test_snarkjs(void) {
 	oat_fr_set_dig(t, 14);
 	CHECK(oat_fr_equal(pub[1], t));
 	CHECK_EQ_INT(oat_groth16_verify(&vk, &pr, (const oat_fr_t *)pub, 2), OAT_OK);
+	/* the prepared key: e(alpha, beta) is snarkjs's vk_alphabeta_12 (not
+	 * read: checked here through the answers), the same answers below */
+	/* the prepared key: its e(alpha, beta) is snarkjs's vk_alphabeta_12 */
+	CHECK_EQ_INT(oat_groth16_prepare(&pvk, &vk), OAT_OK);
+	{
+		oat_gt_t ab;
+		CHECK(alphabeta_of_key(ab));
+		CHECK(oat_gt_equal(ab, pvk.alpha_beta));
+	}
+	CHECK_EQ_INT(oat_groth16_verify_prepared(&pvk, &pr, (const oat_fr_t *)pub, 2), OAT_OK);
+	/* a prepared key answers for the key it was made from, not a later one */
+	{
+		static oat_groth16_vk v2;
+		v2 = vk;
+		oat_g1_dbl(v2.alpha, v2.alpha);
+		CHECK_EQ_INT(oat_groth16_verify(&v2, &pr, (const oat_fr_t *)pub, 2), OAT_ERR_VERIFY);
+		CHECK_EQ_INT(oat_groth16_verify_prepared(&pvk, &pr, (const oat_fr_t *)pub, 2), OAT_OK);
+	}
 	/* the bad public input, the bad proof */
 	CHECK_EQ_INT(oat_groth16_read_public_json(bad, 4, &nb, PUB_BAD, pub_bad_n), OAT_OK);
-	CHECK_EQ_INT(oat_groth16_verify(&vk, &pr, (const oat_fr_t *)bad, 2), OAT_ERR_VERIFY);
+	CHECK_EQ_INT(verify2(&pr, (const oat_fr_t *)bad, 2), OAT_ERR_VERIFY);
 	{
 		oat_groth16_proof pb;
 		CHECK_EQ_INT(oat_groth16_read_proof_json(&pb, PROOF_BAD, proof_bad_n), OAT_OK);
-		CHECK_EQ_INT(oat_groth16_verify(&vk, &pb, (const oat_fr_t *)pub, 2), OAT_ERR_VERIFY);
+		CHECK_EQ_INT(verify2(&pb, (const oat_fr_t *)pub, 2), OAT_ERR_VERIFY);
 		/* each point negated */
 		pb = pr;
 		oat_g1_neg(pb.a, pb.a);
-		CHECK_EQ_INT(oat_groth16_verify(&vk, &pb, (const oat_fr_t *)pub, 2), OAT_ERR_VERIFY);
+		CHECK_EQ_INT(verify2(&pb, (const oat_fr_t *)pub, 2), OAT_ERR_VERIFY);
 		pb = pr;
 		oat_g2_neg(pb.b, pb.b);
-		CHECK_EQ_INT(oat_groth16_verify(&vk, &pb, (const oat_fr_t *)pub, 2), OAT_ERR_VERIFY);
+		CHECK_EQ_INT(verify2(&pb, (const oat_fr_t *)pub, 2), OAT_ERR_VERIFY);
 		pb = pr;
 		oat_g1_neg(pb.c, pb.c);
-		CHECK_EQ_INT(oat_groth16_verify(&vk, &pb, (const oat_fr_t *)pub, 2), OAT_ERR_VERIFY);
+		CHECK_EQ_INT(verify2(&pb, (const oat_fr_t *)pub, 2), OAT_ERR_VERIFY);
 		/* a proof point outside its group (a twist point not in G2) */
 		pb = pr;
 		oat_fp2_set_dig(pb.b->x, 1);
 		oat_fp2_set_dig(pb.b->y, 1);
 		oat_fp2_set_dig(pb.b->z, 1);
-		CHECK_EQ_INT(oat_groth16_verify(&vk, &pb, (const oat_fr_t *)pub, 2),
+		CHECK_EQ_INT(verify2(&pb, (const oat_fr_t *)pub, 2),
 			OAT_ERR_NOT_IN_GROUP);
 	}
 	/* the inputs swapped; one fewer, one more */
 	oat_fr_copy(bad[0], pub[1]);
 	oat_fr_copy(bad[1], pub[0]);
-	CHECK_EQ_INT(oat_groth16_verify(&vk, &pr, (const oat_fr_t *)bad, 2), OAT_ERR_VERIFY);
-	CHECK_EQ_INT(oat_groth16_verify(&vk, &pr, (const oat_fr_t *)pub, 1), OAT_ERR_LENGTH);
-	CHECK_EQ_INT(oat_groth16_verify(&vk, &pr, (const oat_fr_t *)pub, 3), OAT_ERR_LENGTH);
+	CHECK_EQ_INT(verify2(&pr, (const oat_fr_t *)bad, 2), OAT_ERR_VERIFY);
+	CHECK_EQ_INT(verify2(&pr, (const oat_fr_t *)pub, 1), OAT_ERR_LENGTH);
+	CHECK_EQ_INT(verify2(&pr, (const oat_fr_t *)pub, 3), OAT_ERR_LENGTH);
 	CHECK_EQ_INT(oat_groth16_verify(NULL, &pr, (const oat_fr_t *)pub, 2), OAT_ERR_ARGUMENT);
 	CHECK_EQ_INT(oat_groth16_verify(&vk, NULL, (const oat_fr_t *)pub, 2), OAT_ERR_ARGUMENT);
-	CHECK_EQ_INT(oat_groth16_verify(&vk, &pr, NULL, 2), OAT_ERR_ARGUMENT);
+	CHECK_EQ_INT(verify2(&pr, NULL, 2), OAT_ERR_ARGUMENT);
+	CHECK_EQ_INT(verify2(NULL, (const oat_fr_t *)pub, 2), OAT_ERR_ARGUMENT);
+	CHECK_EQ_INT(oat_groth16_verify_prepared(NULL, &pr, (const oat_fr_t *)pub, 2), OAT_ERR_ARGUMENT);
+	/* prepare's errors leave the prepared key cleared */
+	{
+		static oat_groth16_vk v2;
+		static oat_groth16_pvk p2;
+		CHECK_EQ_INT(oat_groth16_prepare(NULL, &vk), OAT_ERR_ARGUMENT);
+		p2 = pvk;
+		CHECK_EQ_INT(oat_groth16_prepare(&p2, NULL), OAT_ERR_ARGUMENT);
+		CHECK(p2.vk.n_public == 0 && oat_g1_is_infty(p2.vk.alpha) && oat_gt_is_unity(p2.alpha_beta));
+		v2 = vk;
+		v2.n_public = OAT_GROTH16_MAX_PUBLIC + 1;
+		p2 = pvk;
+		CHECK_EQ_INT(oat_groth16_prepare(&p2, &v2), OAT_ERR_LENGTH);
+		CHECK(p2.vk.n_public == 0 && oat_g2_is_infty(p2.vk.beta) && oat_gt_is_unity(p2.alpha_beta));
+	}
 	/* public.json with too little room */
 	CHECK_EQ_INT(oat_groth16_read_public_json(bad, 1, &nb, PUB, pub_n), OAT_ERR_LENGTH);
 	CHECK_EQ_INT(nb, 0);
@@ -268,6 +341,7 @@ static void test_readers(void) {
 static void test_made(void) {
 	test_rng rng;
 	static oat_groth16_vk v;
+	static oat_groth16_pvk pv;
 	oat_groth16_proof p;
 	oat_fr_t al, be, ga, de, a, b, c, s, t, u[71], x[70];
 	test_rng_seed(&rng, 0x16);
@@ -310,10 +384,13 @@ static void test_made(void) {
 		oat_g2_mul_gen(p.b, b);
 		oat_g1_mul_gen(p.c, c);
 		CHECK_EQ_INT(oat_groth16_verify(&v, &p, (const oat_fr_t *)x, n), OAT_OK);
+		CHECK_EQ_INT(oat_groth16_prepare(&pv, &v), OAT_OK);
+		CHECK_EQ_INT(oat_groth16_verify_prepared(&pv, &p, (const oat_fr_t *)x, n), OAT_OK);
 		if (n) {
 			oat_fr_set_dig(t, 1);
 			oat_fr_add(x[n - 1], x[n - 1], t);
 			CHECK_EQ_INT(oat_groth16_verify(&v, &p, (const oat_fr_t *)x, n), OAT_ERR_VERIFY);
+			CHECK_EQ_INT(oat_groth16_verify_prepared(&pv, &p, (const oat_fr_t *)x, n), OAT_ERR_VERIFY);
 		}
 	}
 }

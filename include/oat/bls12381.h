@@ -658,6 +658,20 @@ OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_groth16_read_public_json(oat_bls123
  * readers never make one), OAT_ERR_ARGUMENT for NULL. */
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_groth16_verify(const oat_bls12381_groth16_vk *vk,
 		const oat_bls12381_groth16_proof *proof, const oat_bls12381_fr_t pub[], size_t n);
+/* A key prepared for many proofs: the key and e(alpha, beta), its pairing
+ * computed once, so that each verification is a multi-pairing of three
+ * pairs (a verifier that keeps the key).  prepare copies vk (later changes
+ * to vk do not reach pvk; change pvk->vk only through prepare): OAT_OK, or
+ * OAT_ERR_LENGTH (more than OAT_BLS12381_GROTH16_MAX_PUBLIC inputs) or
+ * OAT_ERR_ARGUMENT (NULL), with pvk cleared.  verify_prepared answers as
+ * verify. */
+typedef struct {
+	oat_bls12381_groth16_vk vk;
+	oat_bls12381_gt_t alpha_beta;                            /* e(alpha, beta) */
+} oat_bls12381_groth16_pvk;
+OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_groth16_prepare(oat_bls12381_groth16_pvk *pvk, const oat_bls12381_groth16_vk *vk);
+OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_groth16_verify_prepared(const oat_bls12381_groth16_pvk *pvk,
+		const oat_bls12381_groth16_proof *proof, const oat_bls12381_fr_t pub[], size_t n);
 
 #ifdef __cplusplus
 }

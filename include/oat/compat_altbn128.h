@@ -253,11 +253,14 @@
 #define oat_g2_sub oat_altbn128_g2_sub
 #define oat_g2_t oat_altbn128_g2_t
 #define oat_g2_write_bin oat_altbn128_g2_write_bin
+#define oat_groth16_prepare oat_altbn128_groth16_prepare
 #define oat_groth16_proof oat_altbn128_groth16_proof
+#define oat_groth16_pvk oat_altbn128_groth16_pvk
 #define oat_groth16_read_proof_json oat_altbn128_groth16_read_proof_json
 #define oat_groth16_read_public_json oat_altbn128_groth16_read_public_json
 #define oat_groth16_read_vk_json oat_altbn128_groth16_read_vk_json
 #define oat_groth16_verify oat_altbn128_groth16_verify
+#define oat_groth16_verify_prepared oat_altbn128_groth16_verify_prepared
 #define oat_groth16_vk oat_altbn128_groth16_vk
 #define oat_gt_copy oat_altbn128_gt_copy
 #define oat_gt_equal oat_altbn128_gt_equal

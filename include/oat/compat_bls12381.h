@@ -254,11 +254,14 @@
 #define oat_g2_sub oat_bls12381_g2_sub
 #define oat_g2_t oat_bls12381_g2_t
 #define oat_g2_write_bin oat_bls12381_g2_write_bin
+#define oat_groth16_prepare oat_bls12381_groth16_prepare
 #define oat_groth16_proof oat_bls12381_groth16_proof
+#define oat_groth16_pvk oat_bls12381_groth16_pvk
 #define oat_groth16_read_proof_json oat_bls12381_groth16_read_proof_json
 #define oat_groth16_read_public_json oat_bls12381_groth16_read_public_json
 #define oat_groth16_read_vk_json oat_bls12381_groth16_read_vk_json
 #define oat_groth16_verify oat_bls12381_groth16_verify
+#define oat_groth16_verify_prepared oat_bls12381_groth16_verify_prepared
 #define oat_groth16_vk oat_bls12381_groth16_vk
 #define oat_gt_copy oat_bls12381_gt_copy
 #define oat_gt_equal oat_bls12381_gt_equal

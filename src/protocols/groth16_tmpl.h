@@ -229,12 +229,16 @@ oat_err GROTH16(read_public_json)(FR(t) pub[], size_t cap, size_t *n, const char
 
 #define GROTH16_CHUNK 32   /* points per mul_sim_vartime, on the stack */
 
-oat_err GROTH16(verify)(const GROTH16(vk) *vk, const GROTH16(proof) *pr, const FR(t) pub[], size_t n) {
+/* The check of verify and verify_prepared: ab the key's e(alpha, beta)
+ * when prepared (three pairs and a product in GT), else NULL (four). */
+static oat_err GROTH16(check_)(const GROTH16(vk) *vk, const GT(t) ab, const GROTH16(proof) *pr,
+		const FR(t) pub[], size_t n) {
 	G1(t) l, t, p[4], pts[GROTH16_CHUNK];
 	G2(t) q[4];
 	FR(t) ks[GROTH16_CHUNK];
 	GT(t) f;
-	if (vk == NULL || pr == NULL || (pub == NULL && n)) return OAT_ERR_ARGUMENT;
+	size_t np = 0;
+	if (pr == NULL || (pub == NULL && n)) return OAT_ERR_ARGUMENT;
 	if (vk->n_public > GROTH16_MAX_PUBLIC || n != vk->n_public) return OAT_ERR_LENGTH;
 	/* the points as the readers leave them; a caller's own are checked too */
 	if (!G1(is_valid)(pr->a) || !G1(is_valid)(pr->c) || !G2(is_valid)(pr->b)) return OAT_ERR_NOT_IN_GROUP;
@@ -250,14 +254,38 @@ oat_err GROTH16(verify)(const GROTH16(vk) *vk, const GROTH16(proof) *pr, const F
 		G1(add)(l, l, t);
 	}
 	/* e(-A, B) e(alpha, beta) e(L, gamma) e(C, delta) = 1 */
-	G1(neg)(p[0], pr->a);
-	G2(copy)(q[0], pr->b);
-	G1(copy)(p[1], vk->alpha);
-	G2(copy)(q[1], vk->beta);
-	G1(copy)(p[2], l);
-	G2(copy)(q[2], vk->gamma);
-	G1(copy)(p[3], pr->c);
-	G2(copy)(q[3], vk->delta);
-	PC(map_sim)(f, (const G1(t) *)p, (const G2(t) *)q, 4);
+	G1(neg)(p[np], pr->a);
+	G2(copy)(q[np++], pr->b);
+	if (ab == NULL) {
+		G1(copy)(p[np], vk->alpha);
+		G2(copy)(q[np++], vk->beta);
+	}
+	G1(copy)(p[np], l);
+	G2(copy)(q[np++], vk->gamma);
+	G1(copy)(p[np], pr->c);
+	G2(copy)(q[np++], vk->delta);
+	PC(map_sim)(f, (const G1(t) *)p, (const G2(t) *)q, np);
+	if (ab != NULL) GT(mul)(f, f, ab);
 	return GT(is_unity)(f) ? OAT_OK : OAT_ERR_VERIFY;
+}
+
+oat_err GROTH16(verify)(const GROTH16(vk) *vk, const GROTH16(proof) *pr, const FR(t) pub[], size_t n) {
+	if (vk == NULL) return OAT_ERR_ARGUMENT;
+	return GROTH16(check_)(vk, NULL, pr, pub, n);
+}
+
+oat_err GROTH16(prepare)(GROTH16(pvk) *pvk, const GROTH16(vk) *vk) {
+	if (pvk == NULL) return OAT_ERR_ARGUMENT;
+	GROTH16(vk_clear_)(&pvk->vk);
+	GT(set_unity)(pvk->alpha_beta);
+	if (vk == NULL) return OAT_ERR_ARGUMENT;
+	if (vk->n_public > GROTH16_MAX_PUBLIC) return OAT_ERR_LENGTH;
+	pvk->vk = *vk;
+	PC(map)(pvk->alpha_beta, vk->alpha, vk->beta);
+	return OAT_OK;
+}
+
+oat_err GROTH16(verify_prepared)(const GROTH16(pvk) *pvk, const GROTH16(proof) *pr, const FR(t) pub[], size_t n) {
+	if (pvk == NULL) return OAT_ERR_ARGUMENT;
+	return GROTH16(check_)(&pvk->vk, pvk->alpha_beta, pr, pub, n);
 }

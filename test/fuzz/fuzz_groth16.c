@@ -17,6 +17,7 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 	static oat_groth16_vk vk;
+	static oat_groth16_pvk pvk;
 	oat_groth16_proof pr;
 	oat_fr_t pub[4];
 	size_t n = 99;
@@ -31,7 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 			REQUIRE(vk.n_public == 0 && oat_g1_is_infty(vk.alpha) && oat_g2_is_infty(vk.beta));
 			return 0;
 		}
-		REQUIRE(vk.n_public <= OAT_ALTBN128_GROTH16_MAX_PUBLIC);
+		REQUIRE(vk.n_public <= OAT_GROTH16_MAX_PUBLIC);
 		oat_g1_get_gen(pr.a);
 		oat_g2_get_gen(pr.b);
 		oat_g1_get_gen(pr.c);
@@ -40,6 +41,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 			for (size_t i = 0; i < vk.n_public; i++) oat_fr_set_dig(pub[i], 1);
 			e = oat_groth16_verify(&vk, &pr, (const oat_fr_t *)pub, vk.n_public);
 			REQUIRE(e == OAT_OK || e == OAT_ERR_VERIFY);
+			/* the prepared key answers the same */
+			REQUIRE(oat_groth16_prepare(&pvk, &vk) == OAT_OK);
+			REQUIRE(oat_groth16_verify_prepared(&pvk, &pr, (const oat_fr_t *)pub, vk.n_public) == e);
 		}
 		break;
 	case 1:
