@@ -205,11 +205,141 @@ static inline void FP(rdc_low)(oat_dig_t *r, const oat_dig_t *c) {
 static inline void FP(addn_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
 	oat_x64_add6(r, a, b);
 }
+/* The double-width add and sub mod p 2^384 of the lazy tower, inline (the
+ * most frequent calls of its Fp6 and Fp12 products): the low six limbs
+ * through x into c, the high six in registers, then the conditional
+ * subtraction of p from them by cmov (add), or the addition of p masked
+ * by the borrow (sub).  As modadd6.S's
+ * mod_add12 / mod_sub12: inputs < p 2^384, every input limb read before
+ * the limb of c at the same place is written (c may alias a or b).
+ * Straight-line and branch-free. */
 static inline void FPD(add_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_x64_mod_add12(c, a, b, FP(modulus));
+	uint64_t x, k, h0, h1, h2, h3, h4, h5;
+	__asm__ volatile(
+		"movq 0(%[a]), %[x]\n\t"
+		"addq 0(%[b]), %[x]\n\t"
+		"movq %[x], 0(%[c])\n\t"
+		"movq 8(%[a]), %[x]\n\t"
+		"adcq 8(%[b]), %[x]\n\t"
+		"movq %[x], 8(%[c])\n\t"
+		"movq 16(%[a]), %[x]\n\t"
+		"adcq 16(%[b]), %[x]\n\t"
+		"movq %[x], 16(%[c])\n\t"
+		"movq 24(%[a]), %[x]\n\t"
+		"adcq 24(%[b]), %[x]\n\t"
+		"movq %[x], 24(%[c])\n\t"
+		"movq 32(%[a]), %[x]\n\t"
+		"adcq 32(%[b]), %[x]\n\t"
+		"movq %[x], 32(%[c])\n\t"
+		"movq 40(%[a]), %[x]\n\t"
+		"adcq 40(%[b]), %[x]\n\t"
+		"movq %[x], 40(%[c])\n\t"
+		"movq 48(%[a]), %[h0]\n\t"
+		"adcq 48(%[b]), %[h0]\n\t"
+		"movq 56(%[a]), %[h1]\n\t"
+		"adcq 56(%[b]), %[h1]\n\t"
+		"movq 64(%[a]), %[h2]\n\t"
+		"adcq 64(%[b]), %[h2]\n\t"
+		"movq 72(%[a]), %[h3]\n\t"
+		"adcq 72(%[b]), %[h3]\n\t"
+		"movq 80(%[a]), %[h4]\n\t"
+		"adcq 80(%[b]), %[h4]\n\t"
+		"movq 88(%[a]), %[h5]\n\t"
+		"adcq 88(%[b]), %[h5]\n\t"
+		"movl $0, %k[k]\n\t"
+		"adcq $0, %[k]\n\t"
+		"movq %[h0], 48(%[c])\n\t"
+		"movq %[h1], 56(%[c])\n\t"
+		"movq %[h2], 64(%[c])\n\t"
+		"movq %[h3], 72(%[c])\n\t"
+		"movq %[h4], 80(%[c])\n\t"
+		"movq %[h5], 88(%[c])\n\t"
+		"subq 0(%[m]), %[h0]\n\t"
+		"sbbq 8(%[m]), %[h1]\n\t"
+		"sbbq 16(%[m]), %[h2]\n\t"
+		"sbbq 24(%[m]), %[h3]\n\t"
+		"sbbq 32(%[m]), %[h4]\n\t"
+		"sbbq 40(%[m]), %[h5]\n\t"
+		"sbbq $0, %[k]\n\t"
+		"cmovcq 48(%[c]), %[h0]\n\t"
+		"cmovcq 56(%[c]), %[h1]\n\t"
+		"cmovcq 64(%[c]), %[h2]\n\t"
+		"cmovcq 72(%[c]), %[h3]\n\t"
+		"cmovcq 80(%[c]), %[h4]\n\t"
+		"cmovcq 88(%[c]), %[h5]\n\t"
+		"movq %[h0], 48(%[c])\n\t"
+		"movq %[h1], 56(%[c])\n\t"
+		"movq %[h2], 64(%[c])\n\t"
+		"movq %[h3], 72(%[c])\n\t"
+		"movq %[h4], 80(%[c])\n\t"
+		"movq %[h5], 88(%[c])\n\t"
+		: [x] "=&r"(x), [k] "=&r"(k), [h0] "=&r"(h0), [h1] "=&r"(h1), [h2] "=&r"(h2), [h3] "=&r"(h3),
+		  [h4] "=&r"(h4), [h5] "=&r"(h5)
+		: [c] "r"(c), [a] "r"(a), [b] "r"(b), [m] "r"(FP(modulus))
+		: "cc", "memory");
 }
 static inline void FPD(sub_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
-	oat_x64_mod_sub12(c, a, b, FP(modulus));
+	uint64_t x, k, h0, h1, h2, h3, h4, h5;
+	__asm__ volatile(
+		"movq 0(%[a]), %[x]\n\t"
+		"subq 0(%[b]), %[x]\n\t"
+		"movq %[x], 0(%[c])\n\t"
+		"movq 8(%[a]), %[x]\n\t"
+		"sbbq 8(%[b]), %[x]\n\t"
+		"movq %[x], 8(%[c])\n\t"
+		"movq 16(%[a]), %[x]\n\t"
+		"sbbq 16(%[b]), %[x]\n\t"
+		"movq %[x], 16(%[c])\n\t"
+		"movq 24(%[a]), %[x]\n\t"
+		"sbbq 24(%[b]), %[x]\n\t"
+		"movq %[x], 24(%[c])\n\t"
+		"movq 32(%[a]), %[x]\n\t"
+		"sbbq 32(%[b]), %[x]\n\t"
+		"movq %[x], 32(%[c])\n\t"
+		"movq 40(%[a]), %[x]\n\t"
+		"sbbq 40(%[b]), %[x]\n\t"
+		"movq %[x], 40(%[c])\n\t"
+		"movq 48(%[a]), %[h0]\n\t"
+		"sbbq 48(%[b]), %[h0]\n\t"
+		"movq 56(%[a]), %[h1]\n\t"
+		"sbbq 56(%[b]), %[h1]\n\t"
+		"movq 64(%[a]), %[h2]\n\t"
+		"sbbq 64(%[b]), %[h2]\n\t"
+		"movq 72(%[a]), %[h3]\n\t"
+		"sbbq 72(%[b]), %[h3]\n\t"
+		"movq 80(%[a]), %[h4]\n\t"
+		"sbbq 80(%[b]), %[h4]\n\t"
+		"movq 88(%[a]), %[h5]\n\t"
+		"sbbq 88(%[b]), %[h5]\n\t"
+		"sbbq %[k], %[k]\n\t"
+		"movq %[h0], 48(%[c])\n\t"
+		"movq %[h1], 56(%[c])\n\t"
+		"movq %[h2], 64(%[c])\n\t"
+		"movq %[h3], 72(%[c])\n\t"
+		"movq %[h4], 80(%[c])\n\t"
+		"movq %[h5], 88(%[c])\n\t"
+		"movq 0(%[m]), %[h0]\n\t"
+		"movq 8(%[m]), %[h1]\n\t"
+		"movq 16(%[m]), %[h2]\n\t"
+		"movq 24(%[m]), %[h3]\n\t"
+		"movq 32(%[m]), %[h4]\n\t"
+		"movq 40(%[m]), %[h5]\n\t"
+		"andq %[k], %[h0]\n\t"
+		"andq %[k], %[h1]\n\t"
+		"andq %[k], %[h2]\n\t"
+		"andq %[k], %[h3]\n\t"
+		"andq %[k], %[h4]\n\t"
+		"andq %[k], %[h5]\n\t"
+		"addq %[h0], 48(%[c])\n\t"
+		"adcq %[h1], 56(%[c])\n\t"
+		"adcq %[h2], 64(%[c])\n\t"
+		"adcq %[h3], 72(%[c])\n\t"
+		"adcq %[h4], 80(%[c])\n\t"
+		"adcq %[h5], 88(%[c])\n\t"
+		: [x] "=&r"(x), [k] "=&r"(k), [h0] "=&r"(h0), [h1] "=&r"(h1), [h2] "=&r"(h2), [h3] "=&r"(h3),
+		  [h4] "=&r"(h4), [h5] "=&r"(h5)
+		: [c] "r"(c), [a] "r"(a), [b] "r"(b), [m] "r"(FP(modulus))
+		: "cc", "memory");
 }
 static inline void FPD(addn_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
 	oat_x64_add12(c, a, b);
