@@ -1796,6 +1796,37 @@ static void ref_clear(oat_g2_t r, const oat_g2_t q) {
 
 static long svdw1_done, svdw2_done;
 
+/* hash_to_curve's two maps with one inversion (G(map_pair_)) against two
+ * single maps (G(map_fp_)): u beside a fixed other value, in both places,
+ * and u twice (so an exceptional u, T1 T2 = 0, meets the shared inversion
+ * alone and with itself) */
+static void check_pair_g1(const oat_fp_t fu) {
+	oat_fp_t fv;
+	oat_g1_t a, b, c, d;
+	oat_fp_set_dig(fv, 7);
+	G1(map_fp_)(a, fu);
+	G1(map_fp_)(b, fv);
+	G1(map_pair_)(c, d, fu, fv);
+	CHECK(oat_g1_equal(a, c) && oat_g1_equal(b, d));
+	G1(map_pair_)(d, c, fv, fu);
+	CHECK(oat_g1_equal(a, c) && oat_g1_equal(b, d));
+	G1(map_pair_)(c, d, fu, fu);
+	CHECK(oat_g1_equal(a, c) && oat_g1_equal(a, d));
+}
+static void check_pair_g2(const oat_fp2_t fu) {
+	oat_fp2_t fv;
+	oat_g2_t a, b, c, d;
+	oat_fp2_set_dig(fv, 7);
+	G2(map_fp_)(a, fu);
+	G2(map_fp_)(b, fv);
+	G2(map_pair_)(c, d, fu, fv);
+	CHECK(oat_g2_equal(a, c) && oat_g2_equal(b, d));
+	G2(map_pair_)(d, c, fv, fu);
+	CHECK(oat_g2_equal(a, c) && oat_g2_equal(b, d));
+	G2(map_pair_)(c, d, fu, fu);
+	CHECK(oat_g2_equal(a, c) && oat_g2_equal(a, d));
+}
+
 static void check_svdw_g1(const mpz_t u) {
 	mpz_t x, y, rx, ry;
 	oat_fp_t fu;
@@ -1803,6 +1834,7 @@ static void check_svdw_g1(const mpz_t u) {
 	mpz_init(x); mpz_init(y); mpz_init(rx); mpz_init(ry);
 	fp_from_mpz(fu, u);
 	oat_g1_map_fp(a, fu);
+	check_pair_g1(fu);
 	CHECK(oat_g1_is_valid(a));
 	CHECK(!oat_g1_is_infty(a));
 	g1_affine(x, y, a);
@@ -1823,6 +1855,7 @@ static void check_svdw_g2(const zf2 *u) {
 	zf2_init(&rx); zf2_init(&ry); zf2_init(&ux); zf2_init(&uy); zf2_init(&t);
 	fp2_from_zf2(fu, u);
 	oat_g2_map_fp2(a, fu);
+	check_pair_g2(fu);
 	CHECK(oat_g2_is_valid(a));
 	CHECK(oat_g2_is_valid_slow_(a));
 	CHECK(!oat_g2_is_infty(a));

@@ -2,6 +2,9 @@
  * G2 over Fp2.  The group's instance file includes it last, after its
  * family's file, which defines
  *   void G(map_fp_)(PT r, const FET u)     map_to_curve, onto E (or E')
+ *   and optionally, with G_MAP_PAIR defined,
+ *   void G(map_pair_)(PT r0, PT r1, const FET u0, const FET u1)
+ *                                          both maps of hash_to_curve at once
  *   static void G(clear_)(PT r, const PT a)  clear_cofactor,
  * and the includer names the public one-element map G_MAP_ELEM (map_fp on
  * G1, map_fp2 on G2).  Field elements come from expand_message_xmd with
@@ -33,8 +36,12 @@ oat_err G(map)(PT r, const unsigned char *msg, size_t len, const unsigned char *
 	G(set_infty)(r);
 	if ((e = oat_md_xmd(buf, sizeof(buf), msg, len, dst, dstlen)) != OAT_OK) return e;
 	G(hash_to_field_)(u, 2, buf);
+#if defined(G_MAP_PAIR)
+	G(map_pair_)(r, q, u[0], u[1]);   /* the two maps' inversions as one */
+#else
 	G(map_fp_)(r, u[0]);
 	G(map_fp_)(q, u[1]);
+#endif
 	G(add)(r, r, q);
 	G(clear_)(r, r);
 	return OAT_OK;

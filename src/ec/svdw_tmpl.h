@@ -48,19 +48,35 @@ static int G(svdw_g_)(FET g, FP(t) n, FP(t) s, const FET x) {
 	return FP(equal)(t, n);
 }
 
-void G(map_fp_)(PT r, const FET u) {
-	FET t1, t2, w, it1, it2, t, q, x1, x2, x3, g1, g2, g3, c, one, y;
-	FP(t) n1, n2, n3, s1, s2, s3, k;
-	int e0, e1, e2, e3;
+/* The map in two halves around its one inversion, so that hash_to_curve
+ * shares it between its two maps (G(map_pair_)): the first half leaves
+ * T1, T2, w = T1 T2 and [w = 0]; the second takes w replaced by 1 / w (0
+ * when w = 0, as inv0). */
+typedef struct {
+	FET t1, t2, w;
+	int e0;
+} G(svdw_st_);
+
+static void G(svdw_pre_)(G(svdw_st_) *s, const FET u) {
+	FET t, c, one;
 	FE(set_dig)(one, 1);
 	FEI(sqr)(t, u);
 	FE_LOAD(c, C_C1);
 	FEI(mul)(t, t, c);                /* c1 u^2 */
-	FEI(sub)(t1, one, t);
-	FEI(add)(t2, one, t);
-	FEI(mul)(w, t1, t2);
-	e0 = FE(is_zero)(w);
-	FE(inv)(w, w);                    /* inv0 */
+	FEI(sub)(s->t1, one, t);
+	FEI(add)(s->t2, one, t);
+	FEI(mul)(s->w, s->t1, s->t2);
+	s->e0 = FE(is_zero)(s->w);
+}
+
+static void G(svdw_post_)(PT r, G(svdw_st_) *st, const FET u) {
+	FET w, t1, t2, it1, it2, t, q, x1, x2, x3, g1, g2, g3, c, one, y;
+	FP(t) n1, n2, n3, s1, s2, s3, k;
+	int e0 = st->e0, e1, e2, e3;
+	FE(set_dig)(one, 1);
+	FEI(copy)(w, st->w);              /* 1 / (T1 T2) */
+	FEI(copy)(t1, st->t1);
+	FEI(copy)(t2, st->t2);
 	FEI(mul)(it2, w, t1);             /* 1 / T2 */
 	FEI(mul)(it1, w, t2);             /* 1 / T1 */
 	FE_LOAD(c, C_C3);
@@ -100,4 +116,34 @@ void G(map_fp_)(PT r, const FET u) {
 	FEI(copy)(r->x, x3);
 	FEI(copy)(r->y, y);
 	FEI(copy)(r->z, one);
+}
+
+void G(map_fp_)(PT r, const FET u) {
+	G(svdw_st_) s;
+	G(svdw_pre_)(&s, u);
+	FE(inv)(s.w, s.w);                /* inv0 */
+	G(svdw_post_)(r, &s, u);
+}
+
+/* Both maps of hash_to_curve with one inversion (Montgomery's trick): a
+ * zero w is taken as 1 in the product and its inverse set to 0 after. */
+#define G_MAP_PAIR 1
+void G(map_pair_)(PT r0, PT r1, const FET u0, const FET u1) {
+	G(svdw_st_) s0, s1;
+	FET m, t, one, zero;
+	G(svdw_pre_)(&s0, u0);
+	G(svdw_pre_)(&s1, u1);
+	FE(set_dig)(one, 1);
+	FE(set_dig)(zero, 0);
+	FE(cmov)(s0.w, one, s0.e0);
+	FE(cmov)(s1.w, one, s1.e0);
+	FEI(mul)(m, s0.w, s1.w);
+	FE(inv)(m, m);
+	FEI(mul)(t, m, s1.w);             /* 1 / w0 */
+	FEI(mul)(s1.w, m, s0.w);          /* 1 / w1 */
+	FEI(copy)(s0.w, t);
+	FE(cmov)(s0.w, zero, s0.e0);
+	FE(cmov)(s1.w, zero, s1.e0);
+	G(svdw_post_)(r0, &s0, u0);
+	G(svdw_post_)(r1, &s1, u1);
 }
