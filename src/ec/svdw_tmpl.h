@@ -69,23 +69,20 @@ static void G(svdw_pre_)(G(svdw_st_) *s, const FET u) {
 	s->e0 = FE(is_zero)(s->w);
 }
 
-static void G(svdw_post_)(PT r, G(svdw_st_) *st, const FET u) {
-	FET w, t1, t2, it1, it2, t, q, x1, x2, x3, g1, g2, g3, c, one, y;
+static void G(svdw_post_)(PT r, const G(svdw_st_) *st, const FET u) {
+	FET it1, it2, t, q, x1, x2, x3, g1, g2, g3, c, one, y;
 	FP(t) n1, n2, n3, s1, s2, s3, k;
 	int e0 = st->e0, e1, e2, e3;
 	FE(set_dig)(one, 1);
-	FEI(copy)(w, st->w);              /* 1 / (T1 T2) */
-	FEI(copy)(t1, st->t1);
-	FEI(copy)(t2, st->t2);
-	FEI(mul)(it2, w, t1);             /* 1 / T2 */
-	FEI(mul)(it1, w, t2);             /* 1 / T1 */
+	FEI(mul)(it2, st->w, st->t1);     /* 1 / T2 (st->w = 1 / (T1 T2)) */
+	FEI(mul)(it1, st->w, st->t2);     /* 1 / T1 */
 	FE_LOAD(c, C_C3);
 	FEI(mul)(t, u, c);
 	FEI(mul)(t, t, it2);              /* u c3 / T2 */
 	FE_LOAD(c, C_C2);
 	FEI(sub)(x1, c, t);
 	FEI(add)(x2, c, t);
-	FEI(mul)(q, t2, it1);             /* T2 / T1 */
+	FEI(mul)(q, st->t2, it1);         /* T2 / T1 */
 	FEI(sqr)(t, q);
 	FE_LOAD(c, C_C4);
 	FEI(mul)(t, t, c);

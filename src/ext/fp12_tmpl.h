@@ -394,57 +394,31 @@ void FP12(mul_line_m)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
 	FP6(mul_01n_)(&m, u, l0, s);
 	FP12(kara_end_)(r, &t0, &t1, &m);
 }
-#elif OAT_EXT_LAZY
-/* (OAT_TUNE_LINE_EAGER: a backend whose fused Fp2 product beats the
- * double-width tower here) Karatsuba on reduced Fp2 products: 13 products,
- * 26 reductions, inside the backend's Fp2 kernel. */
-static inline void FP12(mul_01e_)(FP6(t) r, const FP6(t) a, const FP2(t) b0, const FP2(t) b1) {
-	FP2(t) t0, t1, u, v, c0, c1, c2;
-	FP2(mul_i)(t0, a->c[0], b0);
-	FP2(mul_i)(t1, a->c[1], b1);
-	FP2(add_i)(u, a->c[0], a->c[1]);
-	FP2(add_i)(v, b0, b1);
-	FP2(mul_i)(c1, u, v);
-	FP2(sub_i)(c1, c1, t0);
-	FP2(sub_i)(c1, c1, t1);
-	FP2(mul_i)(c2, a->c[2], b0);
-	FP2(add_i)(c2, c2, t1);
-	FP2(mul_i)(c0, a->c[2], b1);
-	FP2(mul_nor_i)(c0, c0);
-	FP2(add_i)(r->c[0], c0, t0);
-	FP2(copy_i)(r->c[1], c1);
-	FP2(copy_i)(r->c[2], c2);
-}
-void FP12(mul_line_m)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
-		const FP2(t) l1, const FP2(t) l3) {
-	FP6(t) t0, t1, u;
-	FP2(t) s, x;
-	FP12(mul_01e_)(t0, a->c[0], l0, l1);
-	FP2(mul_i)(x, a->c[1]->c[2], l3);                 /* a1 l3 v */
-	FP2(mul_nor_i)(t1->c[0], x);
-	FP2(mul_i)(t1->c[1], a->c[1]->c[0], l3);
-	FP2(mul_i)(t1->c[2], a->c[1]->c[1], l3);
-	FP6(add_i)(u, a->c[0], a->c[1]);
-	FP2(add_i)(s, l1, l3);
-	FP12(mul_01e_)(u, u, l0, s);
-	FP6(sub_i)(u, u, t0);                             /* c1 = u - t0 - t1 */
-	FP6(sub_i)(r->c[1], u, t1);
-	FP6(mul_nor_i)(t1, t1);
-	FP6(add_i)(r->c[0], t0, t1);
-}
 #else
+/* On reduced Fp2 products: where the tower is double-width, FP6(mul_01)
+ * is too, so the line takes Karatsuba on the backend's Fp2 product
+ * (OAT_TUNE_LINE_EAGER: it beats the double-width tower there). */
+#if OAT_EXT_LAZY
+#define FP12_LINE_MUL_01_ FP6(mul_01_i)
+#else
+#define FP12_LINE_MUL_01_ FP6(mul_01)
+#endif
 void FP12(mul_line_m)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
 		const FP2(t) l1, const FP2(t) l3) {
 	FP6(t) t0, t1, u;
 	FP2(t) s;
-	FP6(mul_01)(t0, a->c[0], l0, l1);
+	FP12_LINE_MUL_01_(t0, a->c[0], l0, l1);
 	FP6(mul_fp2)(t1, a->c[1], l3);
-	FP6(mul_nor_i)(t1, t1);
+	FP6(mul_nor_i)(t1, t1);                           /* a1 l3 v */
 	FP6(add_i)(u, a->c[0], a->c[1]);
 	FP2(add_i)(s, l1, l3);
-	FP6(mul_01)(u, u, l0, s);
-	FP12(kara_end_)(r, t0, t1, u);
+	FP12_LINE_MUL_01_(u, u, l0, s);
+	FP6(sub_i)(u, u, t0);                             /* c1 = u - t0 - t1 */
+	FP6(sub_i)(r->c[1], u, t1);
+	FP6(mul_nor_i)(t1, t1);
+	FP6(add_i)(r->c[0], t0, t1);                      /* c0 = t0 + v t1 */
 }
+#undef FP12_LINE_MUL_01_
 #endif
 
 /* 1/(a0 + a1 w) = (a0 - a1 w) / (a0^2 - v a1^2). */

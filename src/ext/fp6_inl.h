@@ -21,6 +21,27 @@ static inline void FP6(neg_i)(FP6(t) r, const FP6(t) a) {
 static inline void FP6(dbl_i)(FP6(t) r, const FP6(t) a) {
 	for (int i = 0; i < 3; i++) FP2(dbl_i)(r->c[i], a->c[i]);
 }
+/* r = a (b0 + b1 v) by Karatsuba on reduced Fp2 products (5 of them):
+ * (a0 b0 + xi a2 b1) + ((a0 + a1)(b0 + b1) - a0 b0 - a1 b1) v
+ * + (a1 b1 + a2 b0) v^2.  FP6(mul_01) where the backend has neither the
+ * double-width tower nor fused sums, and the eager line product. */
+static inline void FP6(mul_01_i)(FP6(t) r, const FP6(t) a, const FP2(t) b0, const FP2(t) b1) {
+	FP2(t) t0, t1, u, v, c0, c1, c2;
+	FP2(mul_i)(t0, a->c[0], b0);
+	FP2(mul_i)(t1, a->c[1], b1);
+	FP2(add_i)(u, a->c[0], a->c[1]);
+	FP2(add_i)(v, b0, b1);
+	FP2(mul_i)(c1, u, v);
+	FP2(sub_i)(c1, c1, t0);
+	FP2(sub_i)(c1, c1, t1);
+	FP2(mul_i)(c2, a->c[2], b0);
+	FP2(add_i)(c2, c2, t1);
+	FP2(mul_i)(c0, a->c[2], b1);
+	FP2(mul_nor_i)(c0, c0);
+	FP2(add_i)(r->c[0], c0, t0);
+	FP2(copy_i)(r->c[1], c1);
+	FP2(copy_i)(r->c[2], c2);
+}
 /* r = a v (v^3 = xi). */
 static inline void FP6(mul_nor_i)(FP6(t) r, const FP6(t) a) {
 	FP2(t) t;

@@ -3,6 +3,7 @@
 #include "ext/ext_int.h"
 #include "ext/fp2_inl.h"
 #include "ext/fp2d_inl.h"
+#include "ext/fp6_inl.h"
 
 static const oat_dig_t oat_frob1[5][2][FP_DIGS] = OAT_FROB1;
 static const oat_dig_t oat_frob2[5][FP_DIGS] = OAT_FROB2;
@@ -167,22 +168,7 @@ void FP6(mul_01)(FP6(t) r, const FP6(t) a, const FP2(t) b0, const FP2(t) b1) {
 }
 #else
 void FP6(mul_01)(FP6(t) r, const FP6(t) a, const FP2(t) b0, const FP2(t) b1) {
-	FP2(t) t0, t1, u, v, c0, c1, c2;
-	FP2(mul_i)(t0, a->c[0], b0);
-	FP2(mul_i)(t1, a->c[1], b1);
-	FP2(add_i)(u, a->c[0], a->c[1]);
-	FP2(add_i)(v, b0, b1);
-	FP2(mul_i)(c1, u, v);
-	FP2(sub_i)(c1, c1, t0);
-	FP2(sub_i)(c1, c1, t1);
-	FP2(mul_i)(c2, a->c[2], b0);
-	FP2(add_i)(c2, c2, t1);
-	FP2(mul_i)(c0, a->c[2], b1);
-	FP2(mul_nor_i)(c0, c0);
-	FP2(add_i)(c0, c0, t0);
-	FP2(copy_i)(r->c[0], c0);
-	FP2(copy_i)(r->c[1], c1);
-	FP2(copy_i)(r->c[2], c2);
+	FP6(mul_01_i)(r, a, b0, b1);
 }
 #endif
 

@@ -213,6 +213,10 @@ static inline void FP(addn_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_
  * mod_add12 / mod_sub12: inputs < p 2^384, every input limb read before
  * the limb of c at the same place is written (c may alias a or b).
  * Straight-line and branch-free. */
+/* h0..h5 into the high six limbs of c */
+#define OAT_X64_HI6_STORE_ \
+	"movq %[h0], 48(%[c])\n\t" "movq %[h1], 56(%[c])\n\t" "movq %[h2], 64(%[c])\n\t" \
+	"movq %[h3], 72(%[c])\n\t" "movq %[h4], 80(%[c])\n\t" "movq %[h5], 88(%[c])\n\t"
 static inline void FPD(add_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
 	uint64_t x, k, h0, h1, h2, h3, h4, h5;
 	__asm__ volatile(
@@ -248,12 +252,7 @@ static inline void FPD(add_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_
 		"adcq 88(%[b]), %[h5]\n\t"
 		"movl $0, %k[k]\n\t"
 		"adcq $0, %[k]\n\t"
-		"movq %[h0], 48(%[c])\n\t"
-		"movq %[h1], 56(%[c])\n\t"
-		"movq %[h2], 64(%[c])\n\t"
-		"movq %[h3], 72(%[c])\n\t"
-		"movq %[h4], 80(%[c])\n\t"
-		"movq %[h5], 88(%[c])\n\t"
+		OAT_X64_HI6_STORE_
 		"subq 0(%[m]), %[h0]\n\t"
 		"sbbq 8(%[m]), %[h1]\n\t"
 		"sbbq 16(%[m]), %[h2]\n\t"
@@ -267,12 +266,7 @@ static inline void FPD(add_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_
 		"cmovcq 72(%[c]), %[h3]\n\t"
 		"cmovcq 80(%[c]), %[h4]\n\t"
 		"cmovcq 88(%[c]), %[h5]\n\t"
-		"movq %[h0], 48(%[c])\n\t"
-		"movq %[h1], 56(%[c])\n\t"
-		"movq %[h2], 64(%[c])\n\t"
-		"movq %[h3], 72(%[c])\n\t"
-		"movq %[h4], 80(%[c])\n\t"
-		"movq %[h5], 88(%[c])\n\t"
+		OAT_X64_HI6_STORE_
 		: [x] "=&r"(x), [k] "=&r"(k), [h0] "=&r"(h0), [h1] "=&r"(h1), [h2] "=&r"(h2), [h3] "=&r"(h3),
 		  [h4] "=&r"(h4), [h5] "=&r"(h5)
 		: [c] "r"(c), [a] "r"(a), [b] "r"(b), [m] "r"(FP(modulus))
@@ -312,12 +306,7 @@ static inline void FPD(sub_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_
 		"movq 88(%[a]), %[h5]\n\t"
 		"sbbq 88(%[b]), %[h5]\n\t"
 		"sbbq %[k], %[k]\n\t"
-		"movq %[h0], 48(%[c])\n\t"
-		"movq %[h1], 56(%[c])\n\t"
-		"movq %[h2], 64(%[c])\n\t"
-		"movq %[h3], 72(%[c])\n\t"
-		"movq %[h4], 80(%[c])\n\t"
-		"movq %[h5], 88(%[c])\n\t"
+		OAT_X64_HI6_STORE_
 		"movq 0(%[m]), %[h0]\n\t"
 		"movq 8(%[m]), %[h1]\n\t"
 		"movq 16(%[m]), %[h2]\n\t"
