@@ -433,8 +433,8 @@ def emit(c):
     assert c["xi"][1] == 1 and 1 <= c["xi"][0] < 16
     w("/* Tower: Fp2 = Fp[i]/(i^2+1), Fp6 = Fp2[v]/(v^3 - xi), Fp12 = Fp6[w]/(w^2 - v), xi = %d + i. */" % c["xi"][0])
     w("#define OAT_XI_A %d /* xi = OAT_XI_A + i (multiplications by xi by additions) */" % c["xi"][0])
-    # The x86-64 fused sum of three Fp2 products (fp2_4_adx.S) needs 6p < R
-    w("#define OAT_FP_6P_LT_R %d /* 6p < R: sums of three Fp2 products reduce once */" % (1 if 6 * p < R else 0))
+    # The x86-64 fused sum of three Fp2 products (fp2_4_adx.S): its narrow form needs 6p < R
+    w("#define OAT_FP_6P_LT_R %d /* 6p < R: the narrow fused sum of three Fp2 products (else the wide one) */" % (1 if 6 * p < R else 0))
     w("/* Frobenius: gamma_{k,j} = xi^(j (p^k - 1) / 6), j = 1..5.                                 */")
     for k in (1, 2, 3):
         e = p**k - 1

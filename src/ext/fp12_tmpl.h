@@ -323,8 +323,7 @@ void FP12(back_cyc)(FP12(t) r, const FP12(t) a) {
  * t0 = a0 l0 (3 m), t1 = a1 (l1 + l3 v) (5 m),
  * c1 = (a0 + a1)((l0 + l1) + l3 v) - t0 - t1 (5 m), c0 = t0 + v t1: 13 m in Fp2. */
 #if defined(OAT_HAVE_FP2_SUM3_LOW)
-/* (not where 6p > R: as FP6(mul), the Karatsuba form below there)
- * On the backend's fused sums of Fp2 products: in the basis w^k, k = 0..5
+/* On the backend's fused sums of Fp2 products: in the basis w^k, k = 0..5
  * (e0..e5 = a0.c0, a1.c0, a0.c1, a1.c1, a0.c2, a1.c2; w^6 = v^3 = xi), each
  * coefficient of a l is a sum of three products, one reduction each:
  *   e'k = ek l0 + e(k-1) l1 + e(k-3) l3, indices mod 6, xi on wrapping

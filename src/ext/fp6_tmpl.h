@@ -59,10 +59,7 @@ void FP6(mul)(FP6(t) r, const FP6(t) a, const FP6(t) b) {
 	oat_fp6d_rdc_(r, &t);
 }
 #elif defined(OAT_HAVE_FP2_SUM3_LOW)
-/* (not where 6p > R, alt_bn128: the fused sum of three products cannot hold
- * it, and Karatsuba below beats a sum of two and a product there: fp12_mul
- * 12,951 against 13,500 instructions)
- * Schoolbook on the backend's fused sums of Fp2 products (9 products, 6
+/* Schoolbook on the backend's fused sums of Fp2 products (9 products, 6
  * reductions, no Fp2 additions but xi b1, xi b2):
  *   c0 = a0 b0 + a1 xi b2 + a2 xi b1,  c1 = a0 b1 + a1 b0 + a2 xi b2,
  *   c2 = a0 b2 + a1 b1 + a2 b0.

@@ -22,7 +22,7 @@
  *   FP2(sum3_low)                 reduction per coefficient, only where a
  *                                       backend fuses them (OAT_HAVE_FP_SUM2_LOW,
  *                                       OAT_HAVE_FP2_SUM_LOW, and
- *                                       OAT_HAVE_FP2_SUM3_LOW where 6p < R)
+ *                                       OAT_HAVE_FP2_SUM3_LOW)
  *
  * The kernels are bound to the Fp of the translation unit's curve (its
  * curve.h names FP and gives FP_DIGS and the modulus).  A backend header

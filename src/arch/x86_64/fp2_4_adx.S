@@ -153,6 +153,23 @@
 	movq	\s3, \off+24(\dst)
 .endm
 
+/* FSUBR mo, t0..t3, s0..s3: t = t - m if t >= m, in place (t = (t0..t3),
+ * m the 4 limbs at mo(%rsp)), a cmov on the borrow.  s0..s3 scratch. */
+.macro FSUBR mo, t0, t1, t2, t3, s0, s1, s2, s3
+	movq	\t0, \s0
+	subq	\mo(%rsp), \s0
+	movq	\t1, \s1
+	sbbq	\mo+8(%rsp), \s1
+	movq	\t2, \s2
+	sbbq	\mo+16(%rsp), \s2
+	movq	\t3, \s3
+	sbbq	\mo+24(%rsp), \s3
+	cmovncq	\s0, \t0
+	cmovncq	\s1, \t1
+	cmovncq	\s2, \t2
+	cmovncq	\s3, \t3
+.endm
+
 .macro PROLOGUE frame
 	SAVE	%rbx
 	SAVE	%rbp
@@ -360,7 +377,23 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
  *   (X + q m) / R = H + (L + q m) / R,
  * with (L + q m) / R < m + 1 from four REDC1 steps on L alone, and
  * H + (L + q m) / R < 6 m^2 / R + m + 1 < 2m.  Constant time as mul:
- * straight-line, addresses from the pointers only. */
+ * straight-line, addresses from the pointers only.
+ *
+ *   void oat_x64_fp2_sum3w_mul4_adx(uint64_t r[8], const uint64_t *const ab[6],
+ *           const uint64_t m[4], uint64_t n0);
+ * The sum of three for 3m < R only (m < 2^254 as above; alt_bn128's p,
+ * where 6m > R).  Three bounds of the narrow form fail there: the second
+ * pass's window (three rows of 2^64 2m), X1 < 6 m^2 against H < m, and the
+ * result below 2m.  So C + D is reduced mod m first (three conditional
+ * subtractions): a second pass step adds three rows of at most 2^64 m
+ * (< 2^256 + 3m 2^64 < 2^320) and SM' = sum (A + B)(C + D mod m) < 6 m^2
+ * < 2^512.  X1 = SM' - S00 - S11 is then congruent to sum (A D + B C) but
+ * in (-6 m^2, 6 m^2): the two subtraction chains borrow once in all when
+ * it is negative, and 2 m R is added then (2 m R > 6 m^2 as 3m < R), so
+ * 0 <= X1 < 2 m R, H < 2m and the reduced value < 3m: two conditional
+ * subtractions.  X0 is as above (3 m^2 < m R).  About 40 instructions more
+ * than the narrow form (fp2_4_adx.S's test_x64 runs it on the largest
+ * sums, every coefficient m - 1). */
 #define K_M	0	/* m */
 #define K_N0	32	/* n0 */
 #define K_RP	40	/* r */
@@ -372,8 +405,9 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 #define K_SML	416	/* low half of SM */
 #define K_FRAME	448
 
-/* KPREP k: the pointers of product k to the frame, and the sums. */
-.macro KPREP k
+/* KPREP k, w: the pointers of product k to the frame, and the sums (w = 1:
+ * C + D reduced mod m; m in the frame already). */
+.macro KPREP k, w
 	movq	16*\k(%rsi), %r8
 	movq	%r8, K_AB+16*\k(%rsp)
 	movq	16*\k+8(%rsi), %r9
@@ -390,6 +424,34 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	movq	24(%r8), %rax
 	adcq	56(%r8), %rax
 	movq	%rax, K_SA+32*\k+24(%rsp)
+	.if \w
+	/* C + D mod m (wide form): the second pass then adds rows below
+	 * 2^64 m */
+	movq	(%r9), %r10
+	movq	8(%r9), %r11
+	movq	16(%r9), %r12
+	movq	24(%r9), %r13
+	addq	32(%r9), %r10
+	adcq	40(%r9), %r11
+	adcq	48(%r9), %r12
+	adcq	56(%r9), %r13
+	movq	%r10, %r14
+	subq	K_M(%rsp), %r14
+	movq	%r11, %r15
+	sbbq	K_M+8(%rsp), %r15
+	movq	%r12, %rbx
+	sbbq	K_M+16(%rsp), %rbx
+	movq	%r13, %rbp
+	sbbq	K_M+24(%rsp), %rbp
+	cmovcq	%r10, %r14
+	cmovcq	%r11, %r15
+	cmovcq	%r12, %rbx
+	cmovcq	%r13, %rbp
+	movq	%r14, K_SC+32*\k(%rsp)
+	movq	%r15, K_SC+32*\k+8(%rsp)
+	movq	%rbx, K_SC+32*\k+16(%rsp)
+	movq	%rbp, K_SC+32*\k+24(%rsp)
+	.else
 	movq	(%r9), %rax
 	addq	32(%r9), %rax
 	movq	%rax, K_SC+32*\k(%rsp)
@@ -402,6 +464,7 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	movq	24(%r9), %rax
 	adcq	56(%r9), %rax
 	movq	%rax, K_SC+32*\k+24(%rsp)
+	.endif
 .endm
 
 /* KP1_PROD i, k, first, a0..a4, b0..b4: step i of the first pass for
@@ -468,7 +531,7 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	movq	\w0, K_SML+8*\i(%rsp)
 .endm
 
-.macro KSUM_BODY K
+.macro KSUM_BODY K, w
 	PROLOGUE K_FRAME
 	movq	%rcx, K_N0(%rsp)
 	movq	%rdi, K_RP(%rsp)
@@ -480,10 +543,10 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	movq	%rax, K_M+16(%rsp)
 	movq	24(%rdx), %rax
 	movq	%rax, K_M+24(%rsp)
-	KPREP	0
-	KPREP	1
+	KPREP	0, \w
+	KPREP	1, \w
 	.if \K == 3
-	KPREP	2
+	KPREP	2, \w
 	.endif
 	/* first pass: S00 in r9..r13, S11 in r14, r15, rbp, rdi, rcx */
 	KP1_STEP \K, 0, %r9, %r10, %r11, %r12, %r13, %r14, %r15, %rbp, %rdi, %rcx
@@ -516,6 +579,9 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	sbbq	K_S00+40(%rsp), %r9
 	sbbq	K_S00+48(%rsp), %r10
 	sbbq	K_S00+56(%rsp), %r11
+	.if \w
+	sbbq	%rsi, %rsi			/* -(borrow) */
+	.endif
 	subq	K_S11(%rsp), %r14
 	sbbq	K_S11+8(%rsp), %r15
 	sbbq	K_S11+16(%rsp), %rbp
@@ -524,7 +590,31 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	sbbq	K_S11+40(%rsp), %r9
 	sbbq	K_S11+48(%rsp), %r10
 	sbbq	K_S11+56(%rsp), %r11
+	.if \w
+	/* X1 < 0 took exactly one borrow in the two chains: then + 2 m R */
+	sbbq	$0, %rsi			/* all ones if negative */
+	movq	K_M(%rsp), %rax
+	movq	K_M+8(%rsp), %rbx
+	movq	K_M+16(%rsp), %rdx
+	movq	K_M+24(%rsp), %r8
+	andq	%rsi, %rax
+	andq	%rsi, %rbx
+	andq	%rsi, %rdx
+	andq	%rsi, %r8
+	addq	%rax, %r13
+	adcq	%rbx, %r9
+	adcq	%rdx, %r10
+	adcq	%r8, %r11
+	addq	%rax, %r13
+	adcq	%rbx, %r9
+	adcq	%rdx, %r10
+	adcq	%r8, %r11
+	.endif
 	REDC4H	K_N0, K_M, %r14, %r15, %rbp, %rdi, %rcx, %r13, %r9, %r10, %r11
+	.if \w
+	/* < 3m: one subtraction here, the other in FSUB */
+	FSUBR	K_M, %rcx, %r14, %r15, %rbp, %rax, %rbx, %rdx, %r12
+	.endif
 	movq	K_RP(%rsp), %rdi
 	/* X0 = S00 - S11 (+ m R): low r9..r12, high r13, r14, r15, rbp; the
 	 * reduced X1 waits in rcx, r14, r15, rbp... so store it first */
@@ -564,12 +654,16 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 .endm
 
 OAT_FUNC(oat_x64_fp2_sum2_mul4_adx)
-	KSUM_BODY 2
+	KSUM_BODY 2, 0
 OAT_ENDFUNC(oat_x64_fp2_sum2_mul4_adx)
 
 OAT_FUNC(oat_x64_fp2_sum3_mul4_adx)
-	KSUM_BODY 3
+	KSUM_BODY 3, 0
 OAT_ENDFUNC(oat_x64_fp2_sum3_mul4_adx)
+
+OAT_FUNC(oat_x64_fp2_sum3w_mul4_adx)
+	KSUM_BODY 3, 1
+OAT_ENDFUNC(oat_x64_fp2_sum3w_mul4_adx)
 
 /* ---- the Fp2 part of Karabina's compressed squaring -----------------------
  *   void oat_x64_fp2_pck4_adx(const uint64_t *const io[6], const uint64_t m[4],

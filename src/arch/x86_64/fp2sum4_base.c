@@ -17,6 +17,7 @@ void oat_x64_fp_sum2_mul4_base(uint64_t r[4], const uint64_t *const ab[4], const
 void oat_x64_fp2_pck4_xi_base(const uint64_t *const io[6], const uint64_t m[4], uint64_t n0);
 void oat_x64_fp2_sum2_mul4_base(uint64_t r[8], const uint64_t *const ab[4], const uint64_t m[4], uint64_t n0);
 void oat_x64_fp2_sum3_mul4_base(uint64_t r[8], const uint64_t *const ab[6], const uint64_t m[4], uint64_t n0);
+void oat_x64_fp2_sum3w_mul4_base(uint64_t r[8], const uint64_t *const ab[6], const uint64_t m[4], uint64_t n0);
 
 static void oat_x64_fp2_sum_mul4_base_(uint64_t r[8], const uint64_t *const ab[], int k, const uint64_t m[4],
 		uint64_t n0) {
@@ -35,6 +36,10 @@ void oat_x64_fp2_sum2_mul4_base(uint64_t r[8], const uint64_t *const ab[4], cons
 }
 
 void oat_x64_fp2_sum3_mul4_base(uint64_t r[8], const uint64_t *const ab[6], const uint64_t m[4], uint64_t n0) {
+	oat_x64_fp2_sum_mul4_base_(r, ab, 3, m, n0);
+}
+
+void oat_x64_fp2_sum3w_mul4_base(uint64_t r[8], const uint64_t *const ab[6], const uint64_t m[4], uint64_t n0) {
 	oat_x64_fp2_sum_mul4_base_(r, ab, 3, m, n0);
 }
 

@@ -224,14 +224,16 @@ static inline void FP2(sqr_low)(oat_dig_t *r, const oat_dig_t *a) {
 static inline void FP2(sum2_low)(oat_dig_t *r, const oat_dig_t *const ab[4]) {
 	OAT_X64_MONT(oat_x64_fp2_sum2_mul4)(r, ab, FP(modulus), OAT_FP_N0);
 }
-/* The sum of three needs 6p < R: not on alt_bn128, whose p is above R/6
- * (there the tower takes Karatsuba on the products instead). */
-#if !defined(OAT_FP_6P_LT_R) || OAT_FP_6P_LT_R
+/* The sum of three: its narrow form needs 6p < R; alt_bn128's p is above
+ * R/6 and takes the wide form (about 40 instructions more). */
 #define OAT_HAVE_FP2_SUM3_LOW 1
 static inline void FP2(sum3_low)(oat_dig_t *r, const oat_dig_t *const ab[6]) {
+#if !defined(OAT_FP_6P_LT_R) || OAT_FP_6P_LT_R
 	OAT_X64_MONT(oat_x64_fp2_sum3_mul4)(r, ab, FP(modulus), OAT_FP_N0);
-}
+#else
+	OAT_X64_MONT(oat_x64_fp2_sum3w_mul4)(r, ab, FP(modulus), OAT_FP_N0);
 #endif
+}
 /* r = a0 b0 + a1 b1 in Fp, ab = { a0, b0, a1, b1 } < p, r may alias any
  * input: one reduction (fp2_4_adx.S). */
 #define OAT_HAVE_FP_SUM2_LOW 1

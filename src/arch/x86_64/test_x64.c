@@ -70,7 +70,7 @@ typedef struct {
 	sqrn_fn sqrn;
 	fp2mul_fn fp2mul;
 	fp2sqr_fn fp2sqr;
-	fp2sum_fn fp2sum[2]; /* sums of 2 and 3 Fp2 products (4 limbs only) */
+	fp2sum_fn fp2sum[3]; /* sums of 2 and 3 Fp2 products, 3 wide (4 limbs only) */
 	fp2pck_fn fp2pck[2]; /* Karabina's pair, b' = b and b' = xi b (4 limbs only) */
 	fpsum_fn fpsum;      /* a sum of two Fp products (4 limbs only) */
 	mul_fn mulr;         /* the redundant product and square (4 limbs, m < 2^254) */
@@ -78,10 +78,11 @@ typedef struct {
 } path_t;
 
 #if N == 4 && TEST_FP2
-#define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul4##sfx, oat_x64_fp2_sum3_mul4##sfx }, \
+#define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul4##sfx, oat_x64_fp2_sum3_mul4##sfx,     \
+	oat_x64_fp2_sum3w_mul4##sfx }, \
 	{ oat_x64_fp2_pck4##sfx, oat_x64_fp2_pck4_xi##sfx }, oat_x64_fp_sum2_mul4##sfx
 #else
-#define PATH_SUMS(sfx) , { NULL, NULL }, { NULL, NULL }, NULL
+#define PATH_SUMS(sfx) , { NULL, NULL, NULL }, { NULL, NULL }, NULL
 #endif
 #if N == 4
 #define PATH_RED(sfx) , oat_x64_mont_mul4r##sfx, oat_x64_mont_sqr4r##sfx
@@ -141,6 +142,14 @@ static void below(uint64_t *a, const uint64_t *m) {
 static void below_mR(uint64_t *c, const uint64_t *m) {
 	any(c, N, m);
 	below(c + N, m);
+}
+
+/* 6m < R = 2^(64 N): the narrow sum of three Fp2 products applies */
+static int six_m_lt_R(const uint64_t *m) {
+	uint64_t t[N], u[N];
+	oat_addn_n(t, m, m, N);                 /* 2m < R: m < 2^254 here */
+	if (oat_addn_n(u, t, m, N)) return 0;   /* 3m */
+	return oat_addn_n(t, u, u, N) == 0;     /* 6m */
 }
 
 static int eq(const uint64_t *a, const uint64_t *b, int n) {
@@ -243,8 +252,12 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 			memcpy(Rr, A, 16 * N); pt->fp2mul(Rr, Rr, Rr, m, f->n0); CHECK(eq(Rr, E, 2 * N));
 		}
 		/* sums of K = 2, 3 Fp2 products, each coefficient < m (all m - 1
-		 * every 8th round: the largest sums), the output over each input */
-		for (int K = 2; K <= 3 && pt->fp2sum[0]; K++) {
+		 * every 8th round: the largest sums), the output over each input;
+		 * the narrow sum of three where 6m < R, the wide one always (both
+		 * where the narrow one runs: they must agree) */
+		for (int v = 0; v < 3 && pt->fp2sum[0]; v++) {
+			int K = v == 0 ? 2 : 3;
+			if (v == 1 && !six_m_lt_R(m)) continue;
 			uint64_t V[6][2 * N], E[2 * N], Rr[2 * N], t0[N], t1[N], u[N];
 			const uint64_t *ab[6];
 			for (int j = 0; j < 2 * K; j++) {
@@ -269,13 +282,13 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 				oat_mont_add(u, t0, t1, m, N);
 				oat_mont_add(E + N, E + N, u, m, N);
 			}
-			pt->fp2sum[K - 2](Rr, ab, m, f->n0); CHECK(eq(Rr, E, 2 * N));
+			pt->fp2sum[v](Rr, ab, m, f->n0); CHECK(eq(Rr, E, 2 * N));
 			for (int j = 0; j < 2 * K; j++) {
 				uint64_t W[6][2 * N];
 				const uint64_t *ab2[6];
 				memcpy(W, V, sizeof(W));
 				for (int h = 0; h < 2 * K; h++) ab2[h] = W[h];
-				pt->fp2sum[K - 2](W[j], ab2, m, f->n0); CHECK(eq(W[j], E, 2 * N));
+				pt->fp2sum[v](W[j], ab2, m, f->n0); CHECK(eq(W[j], E, 2 * N));
 			}
 		}
 		/* a sum of two Fp products, operands < m (all m - 1 every 8th
