@@ -62,10 +62,10 @@ void G2(mul_b3_)(FP2(t) r, const FP2(t) a) {
 }
 #else
 void G2(mul_b3_)(FP2(t) r, const FP2(t) a) {
+	/* the constant read in place (an FP2(st) is its coefficients' 2 FP_DIGS
+	 * digits, fp2_inl.h): no copy, the inline product */
 	static const oat_dig_t b3[2][FP_DIGS] = OAT_G2_B3;
-	FP2(t) t;
-	FP2(set_raw)(t, b3);
-	FP2(mul)(r, a, t);
+	FP2(mul_i)(r, a, (const FP2(st) *)(const void *)b3);
 }
 #endif
 

@@ -322,7 +322,31 @@ void FP12(back_cyc)(FP12(t) r, const FP12(t) a) {
 /* a (l0 + l1 w + l3 w^3) with l = (l0, 0, 0) + (l1, l3, 0) w:
  * t0 = a0 l0 (3 m), t1 = a1 (l1 + l3 v) (5 m),
  * c1 = (a0 + a1)((l0 + l1) + l3 v) - t0 - t1 (5 m), c0 = t0 + v t1: 13 m in Fp2. */
-#if defined(OAT_HAVE_FP2_SUM3_LOW)
+#if defined(OAT_HAVE_FP2_LINE_LOW)
+/* The six sums of three below in one routine of the backend, which makes
+ * the sums of coefficients its Karatsuba products need once for all six
+ * (e_k0 + e_k1 is otherwise made three times, l_j0 + l_j1 up to five),
+ * in one frame. */
+void FP12(mul_line)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
+		const FP2(t) l1, const FP2(t) l3) {
+	FP2(t) l[5];
+	FP12(t) t;
+	FP2(copy_i)(l[0], l0);
+	FP2(copy_i)(l[1], l1);
+	FP2(copy_i)(l[2], l3);
+	FP2(mul_nor_i)(l[3], l1);
+	FP2(mul_nor_i)(l[4], l3);
+#if OAT_COUNT_ENABLED
+	oat_count_tls.fp2_mul += 18;
+#endif
+	if (r == a) {
+		FP2(line_low)((oat_dig_t *)t, (const oat_dig_t *)a, (const oat_dig_t *)l);
+		FP12(copy)(r, t);
+	} else {
+		FP2(line_low)((oat_dig_t *)r, (const oat_dig_t *)a, (const oat_dig_t *)l);
+	}
+}
+#elif defined(OAT_HAVE_FP2_SUM3_LOW)
 /* On the backend's fused sums of Fp2 products: in the basis w^k, k = 0..5
  * (e0..e5 = a0.c0, a1.c0, a0.c1, a1.c1, a0.c2, a1.c2; w^6 = v^3 = xi), each
  * coefficient of a l is a sum of three products, one reduction each:

@@ -115,6 +115,19 @@ int main(void) {
 		FP(sum2_low)(r, ab);
 	}
 #endif
+#if defined(OAT_HAVE_FP2_LINE_LOW)
+	{
+		/* an Fp12 element times a line (the form of this curve's p), on
+		 * secret coefficients */
+		uint64_t e[12 * N], l[10 * N], o[12 * N];
+		for (int j = 0; j < 12; j++) memcpy(e + j * N, (j & 1) ? a : b, sizeof(uint64_t) * N);
+		for (int j = 0; j < 10; j++) memcpy(l + j * N, (j & 1) ? b : a, sizeof(uint64_t) * N);
+		SECRET(e); SECRET(l);
+		FP2(line_low)(o, e, l);
+		PUBLIC(o);
+		sink += o[0];
+	}
+#endif
 #if defined(OAT_HAVE_FP2_PCK_LOW)
 	{
 		/* Karabina's pair, both forms */

@@ -85,6 +85,8 @@ oat_x64_have_adx:
 	DISPATCH oat_x64_fp2_sum2_mul4
 	DISPATCH oat_x64_fp2_sum3_mul4
 	DISPATCH oat_x64_fp2_sum3w_mul4
+	DISPATCH oat_x64_fp2_line_mul4
+	DISPATCH oat_x64_fp2_linew_mul4
 	DISPATCH oat_x64_fp2_pck4
 	DISPATCH oat_x64_fp2_pck4_xi
 	DISPATCH oat_x64_fp_sum2_mul4

@@ -404,6 +404,7 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 #define K_S11	352	/* S11 */
 #define K_SML	416	/* low half of SM */
 #define K_FRAME	448
+#define K_PS	448	/* the line routine: the sums' pointers (a_k, b_k) */
 
 /* KPREP k, w: the pointers of product k to the frame, and the sums (w = 1:
  * C + D reduced mod m; m in the frame already). */
@@ -506,8 +507,22 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	movq	\b0, K_S11+8*\i(%rsp)
 .endm
 
-/* KP2_PROD i, k, first, w0..w4: (A + B)[i] (C + D) into SM's window. */
-.macro KP2_PROD i, k, first, w0, w1, w2, w3, w4
+/* KP2_PROD i, k, first, w0..w4, pre: (A + B)[i] (C + D) into SM's window;
+ * the sums in the frame (K_SA, K_SC), or (pre = 1) where the pointers at
+ * K_PS point. */
+.macro KP2_PROD i, k, first, w0, w1, w2, w3, w4, pre
+	.if \pre
+	movq	K_PS+16*\k(%rsp), %rsi
+	movq	K_PS+16*\k+8(%rsp), %r8
+	movq	8*\i(%rsi), %rdx
+	.if \first == 2
+	ROW0	%r8, 0, \w0, \w1, \w2, \w3, \w4
+	.elseif \first == 1
+	ROW	%r8, 0, \w0, \w1, \w2, \w3, \w4, 1
+	.else
+	ROW	%r8, 0, \w0, \w1, \w2, \w3, \w4, 0
+	.endif
+	.else
 	movq	K_SA+32*\k+8*\i(%rsp), %rdx
 	.if \first == 2
 	ROW0	%rsp, K_SC+32*\k, \w0, \w1, \w2, \w3, \w4
@@ -516,17 +531,18 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	.else
 	ROW	%rsp, K_SC+32*\k, \w0, \w1, \w2, \w3, \w4, 0
 	.endif
+	.endif
 .endm
 
-.macro KP2_STEP K, i, w0, w1, w2, w3, w4
+.macro KP2_STEP K, i, w0, w1, w2, w3, w4, pre
 	.if \i == 0
-	KP2_PROD \i, 0, 2, \w0, \w1, \w2, \w3, \w4
+	KP2_PROD \i, 0, 2, \w0, \w1, \w2, \w3, \w4, \pre
 	.else
-	KP2_PROD \i, 0, 1, \w0, \w1, \w2, \w3, \w4
+	KP2_PROD \i, 0, 1, \w0, \w1, \w2, \w3, \w4, \pre
 	.endif
-	KP2_PROD \i, 1, 0, \w0, \w1, \w2, \w3, \w4
+	KP2_PROD \i, 1, 0, \w0, \w1, \w2, \w3, \w4, \pre
 	.if \K == 3
-	KP2_PROD \i, 2, 0, \w0, \w1, \w2, \w3, \w4
+	KP2_PROD \i, 2, 0, \w0, \w1, \w2, \w3, \w4, \pre
 	.endif
 	movq	\w0, K_SML+8*\i(%rsp)
 .endm
@@ -548,6 +564,15 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	.if \K == 3
 	KPREP	2, \w
 	.endif
+	KSUM_CORE \K, \w, 0
+	EPILOGUE K_FRAME
+.endm
+
+/* KSUM_CORE K, w, pre: the sum of K products from the pointers at K_AB and
+ * the sums at K_SA, K_SC (pre = 0) or behind the pointers at K_PS (pre =
+ * 1), m and n0 in the frame, the result to the pointer at K_RP.  Every
+ * register but rsp is clobbered. */
+.macro KSUM_CORE K, w, pre
 	/* first pass: S00 in r9..r13, S11 in r14, r15, rbp, rdi, rcx */
 	KP1_STEP \K, 0, %r9, %r10, %r11, %r12, %r13, %r14, %r15, %rbp, %rdi, %rcx
 	KP1_STEP \K, 1, %r10, %r11, %r12, %r13, %r9, %r15, %rbp, %rdi, %rcx, %r14
@@ -562,10 +587,10 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	movq	%r15, K_S11+48(%rsp)
 	movq	%rbp, K_S11+56(%rsp)
 	/* second pass: SM in r9..r13 */
-	KP2_STEP \K, 0, %r9, %r10, %r11, %r12, %r13
-	KP2_STEP \K, 1, %r10, %r11, %r12, %r13, %r9
-	KP2_STEP \K, 2, %r11, %r12, %r13, %r9, %r10
-	KP2_STEP \K, 3, %r12, %r13, %r9, %r10, %r11
+	KP2_STEP \K, 0, %r9, %r10, %r11, %r12, %r13, \pre
+	KP2_STEP \K, 1, %r10, %r11, %r12, %r13, %r9, \pre
+	KP2_STEP \K, 2, %r11, %r12, %r13, %r9, %r10, \pre
+	KP2_STEP \K, 3, %r12, %r13, %r9, %r10, %r11, \pre
 	/* X1 = SM - S00 - S11: low half r14, r15, rbp, rdi; high r13, r9, r10, r11 */
 	movq	K_SML(%rsp), %r14
 	movq	K_SML+8(%rsp), %r15
@@ -650,7 +675,6 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	adcq	%rsi, %rbp
 	REDC4H	K_N0, K_M, %r9, %r10, %r11, %r12, %rcx, %r13, %r14, %r15, %rbp
 	FSUB	%rsp, K_M, %rdi, 0, %rcx, %r9, %r10, %r11, %rax, %rbx, %rdx, %r12
-	EPILOGUE K_FRAME
 .endm
 
 OAT_FUNC(oat_x64_fp2_sum2_mul4_adx)
@@ -664,6 +688,159 @@ OAT_ENDFUNC(oat_x64_fp2_sum3_mul4_adx)
 OAT_FUNC(oat_x64_fp2_sum3w_mul4_adx)
 	KSUM_BODY 3, 1
 OAT_ENDFUNC(oat_x64_fp2_sum3w_mul4_adx)
+
+/* ---- the product by a sparse line ----------------------------------------
+ *   void oat_x64_fp2_line_mul4_adx(uint64_t r[48], const uint64_t a[48],
+ *           const uint64_t l[40], const uint64_t m[4], uint64_t n0);
+ *   void oat_x64_fp2_linew_mul4_adx(...): the same on the wide sums.
+ * Six sums of three Fp2 products, those of an Fp12 element times a line
+ * l0 + l1 w + l3 w^3 (src/ext/fp12_tmpl.h, FP12(mul_line)): with a's six
+ * Fp2 coefficients in the basis w^k, e0..e5 = a[0], a[24], a[8], a[32],
+ * a[16], a[40] (in limbs), and l = { l0, l1, l3, xi l1, xi l3 },
+ *   e'0 = e0 l0 + e5 xi l1 + e3 xi l3,  e'1 = e1 l0 + e0 l1 + e4 xi l3,
+ *   e'2 = e2 l0 + e1 l1 + e5 xi l3,     e'3 = e3 l0 + e2 l1 + e0 l3,
+ *   e'4 = e4 l0 + e3 l1 + e1 l3,        e'5 = e5 l0 + e4 l1 + e2 l3,
+ * each as the sums of three above (KSUM_CORE, the narrow or the wide form
+ * with the same preconditions on m), stored where e_k is in r.  Every
+ * coefficient < m; r must not overlap a (the caller keeps a copy).  The
+ * sums of coefficients each product needs, e_k0 + e_k1 and l_j0 + l_j1
+ * (reduced mod m in the wide form), are made once for the six sums, not
+ * three times each, and one frame serves them all.  The six sums run in a
+ * loop of fixed trip count over a table of their operands' offsets; the
+ * code is otherwise straight-line, its addresses those of the pointers. */
+#define L_A	496	/* a */
+#define L_L	504	/* l */
+#define L_R	512	/* r */
+#define L_T	520	/* the table entry of the current sum */
+#define L_SE	528	/* e_k0 + e_k1, k = 0..5 */
+#define L_SL	720	/* l_j0 + l_j1, j = 0..4 */
+#define L_FRAME	880
+
+/* the limb offset of e_k in a, and a table entry: r's offset, then for
+ * each product the offsets of e_k (in a), of l_j (in l) and of their sums
+ * (in the frame) */
+#define LE_OFF(k) ((((k) & 1) * 24 + ((k) >> 1) * 8) * 8)
+.macro LT_PROD e, l
+	.long	LE_OFF(\e), 64 * (\l), L_SE + 32 * (\e), L_SL + 32 * (\l)
+.endm
+.macro LT_ENTRY k, e0, l0, e1, l1, e2, l2
+	.long	LE_OFF(\k)
+	LT_PROD	\e0, \l0
+	LT_PROD	\e1, \l1
+	LT_PROD	\e2, \l2
+.endm
+#define LT_SIZE	52
+
+	.section .rodata
+	.p2align 3
+oat_x64_line_tab_:
+	LT_ENTRY 0, 0, 0, 5, 3, 3, 4
+	LT_ENTRY 1, 1, 0, 0, 1, 4, 4
+	LT_ENTRY 2, 2, 0, 1, 1, 5, 4
+	LT_ENTRY 3, 3, 0, 2, 1, 0, 2
+	LT_ENTRY 4, 4, 0, 3, 1, 1, 2
+	LT_ENTRY 5, 5, 0, 4, 1, 2, 2
+oat_x64_line_tab_end_:
+	.text
+
+/* LSUM base, off, dst, w: dst(%rsp) = the two coefficients' sum of the Fp2
+ * element at off(base), reduced mod m if w (m at K_M). */
+.macro LSUM base, off, dst, w
+	movq	\off(\base), %r10
+	movq	\off+8(\base), %r11
+	movq	\off+16(\base), %r12
+	movq	\off+24(\base), %r13
+	addq	\off+32(\base), %r10
+	adcq	\off+40(\base), %r11
+	adcq	\off+48(\base), %r12
+	adcq	\off+56(\base), %r13
+	.if \w
+	movq	%r10, %r14
+	subq	K_M(%rsp), %r14
+	movq	%r11, %r15
+	sbbq	K_M+8(%rsp), %r15
+	movq	%r12, %rbx
+	sbbq	K_M+16(%rsp), %rbx
+	movq	%r13, %rbp
+	sbbq	K_M+24(%rsp), %rbp
+	cmovncq	%r14, %r10
+	cmovncq	%r15, %r11
+	cmovncq	%rbx, %r12
+	cmovncq	%rbp, %r13
+	.endif
+	movq	%r10, \dst(%rsp)
+	movq	%r11, \dst+8(%rsp)
+	movq	%r12, \dst+16(%rsp)
+	movq	%r13, \dst+24(%rsp)
+.endm
+
+/* LT_SET j: the pointers of product j of the current sum, from the table
+ * entry in rbx.  Clobbers rax. */
+.macro LT_SET j
+	movslq	4+16*\j(%rbx), %rax
+	addq	L_A(%rsp), %rax
+	movq	%rax, K_AB+16*\j(%rsp)
+	movslq	8+16*\j(%rbx), %rax
+	addq	L_L(%rsp), %rax
+	movq	%rax, K_AB+16*\j+8(%rsp)
+	movslq	12+16*\j(%rbx), %rax
+	addq	%rsp, %rax
+	movq	%rax, K_PS+16*\j(%rsp)
+	movslq	16+16*\j(%rbx), %rax
+	addq	%rsp, %rax
+	movq	%rax, K_PS+16*\j+8(%rsp)
+.endm
+
+.macro KLINE_BODY w
+	PROLOGUE L_FRAME
+	movq	%r8, K_N0(%rsp)
+	movq	%rdi, L_R(%rsp)
+	movq	%rsi, L_A(%rsp)
+	movq	%rdx, L_L(%rsp)
+	movq	(%rcx), %rax
+	movq	%rax, K_M(%rsp)
+	movq	8(%rcx), %rax
+	movq	%rax, K_M+8(%rsp)
+	movq	16(%rcx), %rax
+	movq	%rax, K_M+16(%rsp)
+	movq	24(%rcx), %rax
+	movq	%rax, K_M+24(%rsp)
+	LSUM	%rsi, LE_OFF(0), L_SE, 0
+	LSUM	%rsi, LE_OFF(1), L_SE+32, 0
+	LSUM	%rsi, LE_OFF(2), L_SE+64, 0
+	LSUM	%rsi, LE_OFF(3), L_SE+96, 0
+	LSUM	%rsi, LE_OFF(4), L_SE+128, 0
+	LSUM	%rsi, LE_OFF(5), L_SE+160, 0
+	LSUM	%rdx, 0, L_SL, \w
+	LSUM	%rdx, 64, L_SL+32, \w
+	LSUM	%rdx, 128, L_SL+64, \w
+	LSUM	%rdx, 192, L_SL+96, \w
+	LSUM	%rdx, 256, L_SL+128, \w
+	leaq	oat_x64_line_tab_(%rip), %rbx
+1:
+	movq	%rbx, L_T(%rsp)
+	movslq	(%rbx), %rax
+	addq	L_R(%rsp), %rax
+	movq	%rax, K_RP(%rsp)
+	LT_SET	0
+	LT_SET	1
+	LT_SET	2
+	KSUM_CORE 3, \w, 1
+	movq	L_T(%rsp), %rbx
+	addq	$LT_SIZE, %rbx
+	leaq	oat_x64_line_tab_end_(%rip), %rax
+	cmpq	%rax, %rbx
+	jne	1b
+	EPILOGUE L_FRAME
+.endm
+
+OAT_FUNC(oat_x64_fp2_line_mul4_adx)
+	KLINE_BODY 0
+OAT_ENDFUNC(oat_x64_fp2_line_mul4_adx)
+
+OAT_FUNC(oat_x64_fp2_linew_mul4_adx)
+	KLINE_BODY 1
+OAT_ENDFUNC(oat_x64_fp2_linew_mul4_adx)
 
 /* ---- the Fp2 part of Karabina's compressed squaring -----------------------
  *   void oat_x64_fp2_pck4_adx(const uint64_t *const io[6], const uint64_t m[4],

@@ -18,6 +18,10 @@ void oat_x64_fp2_pck4_xi_base(const uint64_t *const io[6], const uint64_t m[4], 
 void oat_x64_fp2_sum2_mul4_base(uint64_t r[8], const uint64_t *const ab[4], const uint64_t m[4], uint64_t n0);
 void oat_x64_fp2_sum3_mul4_base(uint64_t r[8], const uint64_t *const ab[6], const uint64_t m[4], uint64_t n0);
 void oat_x64_fp2_sum3w_mul4_base(uint64_t r[8], const uint64_t *const ab[6], const uint64_t m[4], uint64_t n0);
+void oat_x64_fp2_line_mul4_base(uint64_t r[48], const uint64_t a[48], const uint64_t l[40], const uint64_t m[4],
+		uint64_t n0);
+void oat_x64_fp2_linew_mul4_base(uint64_t r[48], const uint64_t a[48], const uint64_t l[40], const uint64_t m[4],
+		uint64_t n0);
 
 static void oat_x64_fp2_sum_mul4_base_(uint64_t r[8], const uint64_t *const ab[], int k, const uint64_t m[4],
 		uint64_t n0) {
@@ -41,6 +45,36 @@ void oat_x64_fp2_sum3_mul4_base(uint64_t r[8], const uint64_t *const ab[6], cons
 
 void oat_x64_fp2_sum3w_mul4_base(uint64_t r[8], const uint64_t *const ab[6], const uint64_t m[4], uint64_t n0) {
 	oat_x64_fp2_sum_mul4_base_(r, ab, 3, m, n0);
+}
+
+/* e'k = e_k l0 + e_(k-1) l1' + e_(k-3) l3', as fp2_4_adx.S: e_k at limb
+ * 24 (k & 1) + 8 (k >> 1) of a, l = { l0, l1, l3, xi l1, xi l3 }, and
+ * l1', l3' the xi multiples where the index wraps. */
+static void oat_x64_fp2_line_mul4_base_(uint64_t r[48], const uint64_t a[48], const uint64_t l[40],
+		const uint64_t m[4], uint64_t n0) {
+	static const unsigned char el[6][6] = {
+		{ 0, 0, 5, 3, 3, 4 }, { 1, 0, 0, 1, 4, 4 }, { 2, 0, 1, 1, 5, 4 },
+		{ 3, 0, 2, 1, 0, 2 }, { 4, 0, 3, 1, 1, 2 }, { 5, 0, 4, 1, 2, 2 },
+	};
+	for (int k = 0; k < 6; k++) {
+		const uint64_t *ab[6];
+		for (int j = 0; j < 3; j++) {
+			int e = el[k][2 * j];
+			ab[2 * j] = a + 24 * (e & 1) + 8 * (e >> 1);
+			ab[2 * j + 1] = l + 8 * el[k][2 * j + 1];
+		}
+		oat_x64_fp2_sum_mul4_base_(r + 24 * (k & 1) + 8 * (k >> 1), ab, 3, m, n0);
+	}
+}
+
+void oat_x64_fp2_line_mul4_base(uint64_t r[48], const uint64_t a[48], const uint64_t l[40], const uint64_t m[4],
+		uint64_t n0) {
+	oat_x64_fp2_line_mul4_base_(r, a, l, m, n0);
+}
+
+void oat_x64_fp2_linew_mul4_base(uint64_t r[48], const uint64_t a[48], const uint64_t l[40], const uint64_t m[4],
+		uint64_t n0) {
+	oat_x64_fp2_line_mul4_base_(r, a, l, m, n0);
 }
 
 /* io = { h, k, x, y, hx, ky }: b = x y, P = (x + y)(x + xi y), a = P - (1 + xi) b,

@@ -234,6 +234,17 @@ static inline void FP2(sum3_low)(oat_dig_t *r, const oat_dig_t *const ab[6]) {
 	OAT_X64_MONT(oat_x64_fp2_sum3w_mul4)(r, ab, FP(modulus), OAT_FP_N0);
 #endif
 }
+/* Fp12 times a sparse line, as six of those sums (fp2_4_adx.S): r, a the
+ * Fp12 element's 48 digits (r not overlapping a), l = { l0, l1, l3, xi l1,
+ * xi l3 }, every coefficient < p. */
+#define OAT_HAVE_FP2_LINE_LOW 1
+static inline void FP2(line_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *l) {
+#if !defined(OAT_FP_6P_LT_R) || OAT_FP_6P_LT_R
+	OAT_X64_MONT(oat_x64_fp2_line_mul4)(r, a, l, FP(modulus), OAT_FP_N0);
+#else
+	OAT_X64_MONT(oat_x64_fp2_linew_mul4)(r, a, l, FP(modulus), OAT_FP_N0);
+#endif
+}
 /* r = a0 b0 + a1 b1 in Fp, ab = { a0, b0, a1, b1 } < p, r may alias any
  * input: one reduction (fp2_4_adx.S). */
 #define OAT_HAVE_FP_SUM2_LOW 1

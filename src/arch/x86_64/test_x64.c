@@ -61,6 +61,7 @@ typedef void (*fp2sqr_fn)(uint64_t *, const uint64_t *, const uint64_t *, uint64
 typedef void (*fp2sum_fn)(uint64_t *, const uint64_t *const *, const uint64_t *, uint64_t);
 typedef void (*fp2pck_fn)(const uint64_t *const *, const uint64_t *, uint64_t);
 typedef void (*fpsum_fn)(uint64_t *, const uint64_t *const *, const uint64_t *, uint64_t);
+typedef void (*fp2line_fn)(uint64_t *, const uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
 
 typedef struct {
 	const char *name;
@@ -71,6 +72,7 @@ typedef struct {
 	fp2mul_fn fp2mul;
 	fp2sqr_fn fp2sqr;
 	fp2sum_fn fp2sum[3]; /* sums of 2 and 3 Fp2 products, 3 wide (4 limbs only) */
+	fp2line_fn fp2line[2]; /* an Fp12 element times a line, narrow and wide */
 	fp2pck_fn fp2pck[2]; /* Karabina's pair, b' = b and b' = xi b (4 limbs only) */
 	fpsum_fn fpsum;      /* a sum of two Fp products (4 limbs only) */
 	mul_fn mulr;         /* the redundant product and square (4 limbs, m < 2^254) */
@@ -79,10 +81,10 @@ typedef struct {
 
 #if N == 4 && TEST_FP2
 #define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul4##sfx, oat_x64_fp2_sum3_mul4##sfx,     \
-	oat_x64_fp2_sum3w_mul4##sfx }, \
+	oat_x64_fp2_sum3w_mul4##sfx }, { oat_x64_fp2_line_mul4##sfx, oat_x64_fp2_linew_mul4##sfx }, \
 	{ oat_x64_fp2_pck4##sfx, oat_x64_fp2_pck4_xi##sfx }, oat_x64_fp_sum2_mul4##sfx
 #else
-#define PATH_SUMS(sfx) , { NULL, NULL, NULL }, { NULL, NULL }, NULL
+#define PATH_SUMS(sfx) , { NULL, NULL, NULL }, { NULL, NULL }, { NULL, NULL }, NULL
 #endif
 #if N == 4
 #define PATH_RED(sfx) , oat_x64_mont_mul4r##sfx, oat_x64_mont_sqr4r##sfx
@@ -142,6 +144,19 @@ static void below(uint64_t *a, const uint64_t *m) {
 static void below_mR(uint64_t *c, const uint64_t *m) {
 	any(c, N, m);
 	below(c + N, m);
+}
+
+/* E += A B in Fp2 = Fp[i]/(i^2 + 1), by the portable kernels */
+static void ref_fp2_muladd(uint64_t *E, const uint64_t *A, const uint64_t *B, const uint64_t *m, uint64_t n0) {
+	uint64_t t0[N], t1[N], u[N];
+	oat_mont_mul(t0, A, B, m, n0, N);
+	oat_mont_mul(t1, A + N, B + N, m, n0, N);
+	oat_mont_sub(u, t0, t1, m, N);
+	oat_mont_add(E, E, u, m, N);
+	oat_mont_mul(t0, A, B + N, m, n0, N);
+	oat_mont_mul(t1, A + N, B, m, n0, N);
+	oat_mont_add(u, t0, t1, m, N);
+	oat_mont_add(E + N, E + N, u, m, N);
 }
 
 /* 6m < R = 2^(64 N): the narrow sum of three Fp2 products applies */
@@ -290,6 +305,34 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 				for (int h = 0; h < 2 * K; h++) ab2[h] = W[h];
 				pt->fp2sum[v](W[j], ab2, m, f->n0); CHECK(eq(W[j], E, 2 * N));
 			}
+		}
+		/* an Fp12 element times a line: e'k = e_k l0 + e_(k-1) l1' +
+		 * e_(k-3) l3' (fp2_4_adx.S), every coefficient < m (all m - 1
+		 * every 8th round, with the largest sums), narrow where 6m < R,
+		 * wide always */
+		for (int v = 0; v < 2 && pt->fp2line[0]; v++) {
+			static const unsigned char el[6][6] = {
+				{ 0, 0, 5, 3, 3, 4 }, { 1, 0, 0, 1, 4, 4 }, { 2, 0, 1, 1, 5, 4 },
+				{ 3, 0, 2, 1, 0, 2 }, { 4, 0, 3, 1, 1, 2 }, { 5, 0, 4, 1, 2, 2 },
+			};
+			uint64_t A[12 * N], L[10 * N], E[12 * N], Rr[12 * N];
+			if (v == 0 && !six_m_lt_R(m)) continue;
+			for (int j = 0; j < 12; j++) below(A + j * N, m);
+			for (int j = 0; j < 10; j++) below(L + j * N, m);
+			if ((it & 7) == 0) {
+				for (int j = 0; j < 12; j++) { memcpy(A + j * N, m, 8 * N); A[j * N] -= 1; }
+				for (int j = 0; j < 10; j++) { memcpy(L + j * N, m, 8 * N); L[j * N] -= 1; }
+			}
+			memset(E, 0, sizeof(E));
+			for (int k = 0; k < 6; k++) {
+				uint64_t *Ek = E + 2 * N * (3 * (k & 1) + (k >> 1));
+				for (int j = 0; j < 3; j++) {
+					int ei = el[k][2 * j];
+					ref_fp2_muladd(Ek, A + 2 * N * (3 * (ei & 1) + (ei >> 1)), L + 2 * N * el[k][2 * j + 1],
+						m, f->n0);
+				}
+			}
+			pt->fp2line[v](Rr, A, L, m, f->n0); CHECK(eq(Rr, E, 12 * N));
 		}
 		/* a sum of two Fp products, operands < m (all m - 1 every 8th
 		 * round), the output over each input */

@@ -67,6 +67,10 @@
 			const uint64_t m[4], uint64_t n0);                             \
 	void oat_x64_fp2_sum3w_mul4##sfx(uint64_t r[8], const uint64_t *const ab[6], \
 			const uint64_t m[4], uint64_t n0);                             \
+	void oat_x64_fp2_line_mul4##sfx(uint64_t r[48], const uint64_t a[48],       \
+			const uint64_t l[40], const uint64_t m[4], uint64_t n0);       \
+	void oat_x64_fp2_linew_mul4##sfx(uint64_t r[48], const uint64_t a[48],      \
+			const uint64_t l[40], const uint64_t m[4], uint64_t n0);       \
 	void oat_x64_fp2_pck4##sfx(const uint64_t *const io[6], const uint64_t m[4], \
 			uint64_t n0);                                                  \
 	void oat_x64_fp_sum2_mul4##sfx(uint64_t r[4], const uint64_t *const ab[4],   \
