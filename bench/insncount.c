@@ -51,6 +51,8 @@ static void op_fp12_sqr_pck(void) { oat_fp12_sqr_pck(v.rt, v.rt); }
 static void op_fp12_back_cyc(void) { oat_fp12_back_cyc(v.f, v.g); }
 static void op_g1_mul(void) { oat_g1_mul(v.r1, v.p, v.k); }
 static void op_g2_mul(void) { oat_g2_mul(v.r2, v.q, v.k); }
+static void op_g1_mul_vartime(void) { oat_g1_mul_vartime(v.r1, v.p, v.k); }
+static void op_g2_mul_vartime(void) { oat_g2_mul_vartime(v.r2, v.q, v.k); }
 static void op_gt_exp(void) { oat_gt_exp(v.rt, v.g, v.k); }
 static const unsigned char msg_[32] = "oat-insncount hash to curve msg";
 static unsigned sink_;
@@ -78,7 +80,7 @@ static const insn_op ops[] = {
 	OPE(fp2_inv), OPE(fp12_mul), OPE(fp12_sqr_cyc), OPE(fp12_sqr_pck), OPE(fp12_back_cyc),
 	OPE(g1_mul), OPE(g2_mul), OPE(gt_exp), OPE(g1_map), OPE(g2_map), OPE(pc_map), OPE(pc_miller_loop), OPE(pc_final_exp),
 	OPE(fr_mul), OPE(fr_sqr), OPE(fr_add), OPE(fr_inv), OPE(g1_mul_gen), OPE(g2_mul_gen), OPE(pc_map_sim8),
-	OPE(g1_msm1024), OPE(g2_msm1024),
+	OPE(g1_msm1024), OPE(g2_msm1024), OPE(g1_mul_vartime), OPE(g2_mul_vartime),
 };
 
 int main(int argc, char **argv) {

@@ -98,8 +98,6 @@ static int G(in_group_)(const PT a) { return G(order_test_)(a); }
 #define G_GEN_TAB 0
 #endif
 #define FE_LOAD_DIGS(r, d) FP(set_raw)(r, d)
-/* the variable-time multiplications in Jacobian coordinates (jac_mul_tmpl.h) */
-#define G_HAVE_VARTIME 1
 #include "ec/mul_tmpl.h"
 #include "ec/jac_mul_tmpl.h"
 

@@ -50,6 +50,7 @@ static void G1(mul_b3_)(FP(t) r, const FP(t) a) {
 }
 
 #include "ec/sw_tmpl.h"
+#include "ec/jac_tmpl.h"   /* the variable-time multiplications and the comb */
 
 /* GLV: phi(x, y) = (beta x, y), beta a cube root of unity in Fp, acts on G1
  * as [lambda], lambda = 36z^3 + 18z^2 + 6z + 1 for BN, z^2 - 1 for BLS12
@@ -75,3 +76,4 @@ static void G1(endo_)(G1(t) r, const G1(t) a) {
 #endif
 #define FE_LOAD_DIGS(r, d) FP(set_raw)(r, d)
 #include "ec/mul_tmpl.h"
+#include "ec/jac_mul_tmpl.h"

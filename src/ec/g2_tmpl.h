@@ -76,6 +76,7 @@ __attribute__((unused)) static int G2(sgn0_)(const FP2(t) a) {
 
 
 #include "ec/sw_tmpl.h"
+#include "ec/jac_tmpl.h"   /* the variable-time multiplications and the comb */
 
 /* GLS: psi (G2(frb)) acts on G2 as [p mod r] (6z^2 for BN, z for BLS12). */
 static void G2(endo_)(G2(t) r, const G2(t) a) { G2(frb)(r, a, 1); }
@@ -91,6 +92,7 @@ static void G2(endo_)(G2(t) r, const G2(t) a) { G2(frb)(r, a, 1); }
 #endif
 #define FE_LOAD_DIGS(r, d) FP2(set_raw)(r, (const oat_dig_t (*)[FP_DIGS])(d))
 #include "ec/mul_tmpl.h"
+#include "ec/jac_mul_tmpl.h"
 
 #if defined(OAT_Z_ABS)   /* (not on the exhaustive tests' G2 toy) */
 /* r = [z] a for the curve parameter z (public; constant-time in a). */

@@ -1,21 +1,25 @@
-/* Variable-time scalar multiplication on a curve with a = -3 (the NIST
- * curves) in Jacobian coordinates (jac_tmpl.h), for public scalars and
- * points only: mul_vartime, mul_sim_vartime and mul_sim_gen_vartime (ECDSA
- * verification's u1 G + u2 Q).  Included by ep_tmpl.h after mul_tmpl.h,
- * which leaves those three to this file when the includer defines
- * G_HAVE_VARTIME.
+/* Variable-time scalar multiplication in Jacobian coordinates (jac_tmpl.h),
+ * for public scalars and points only: mul_vartime, mul_sim_vartime and
+ * mul_sim_gen_vartime (ECDSA verification's u1 G + u2 Q), on the NIST
+ * curves (a = -3) and on the pairing curves' G1 and G2 (a = 0, with their
+ * endomorphism, ENDO_D > 1).  Included after mul_tmpl.h by ep_tmpl.h,
+ * g1_tmpl.h and g2_tmpl.h.
  *
  * Why not the complete formulas: on public data nothing needs to be
- * uniform, and mixed addition costs 8M + 3S here against 11M + 2 m_b; the
+ * uniform, and mixed addition costs 8M + 3S here against 11M + 2 m_b (and
+ * a doubling 2M + 5S against 6M + 2S + 1 m_b where a = 0); the
  * exceptional cases (P = Q, P = -Q, infinity) are caught by tests on the
  * values and branched on.
  *
- * Method: width-w NAFs of the scalars (scalar_inl.h), interleaved over one
+ * Method: width-w NAFs of the scalars (scalar_inl.h), or of their ENDO_D
+ * sub-scalars (G(split_), k = sum s_i lambda^i), interleaved over one
  * chain of doublings (Moeller's interleaving, SAC 2001): the odd multiples
  * (1, 3, .., 2^(w-1) - 1) P of each point P, made affine with one shared
- * inversion (Montgomery's trick), enter by mixed additions; the generator's
- * odd multiples up to 2^(OAT_NAF_W - 1) - 1 are a constant table
- * (tab_ep.c, G(gen_naf_), OAT_NAF_W) when the library has the tables. */
+ * inversion (Montgomery's trick), and their images under the endomorphism
+ * (affine too), enter by mixed additions; on the NIST curves the
+ * generator's odd multiples up to 2^(OAT_NAF_W - 1) - 1 are a constant
+ * table (tab_ep.c, G(gen_naf_), OAT_NAF_W) when the library has the
+ * tables, on the others the generator is one more point. */
 
 /* Odd multiples t[i] = (2i + 1) a for i < n as affine points; returns 0 if
  * a is infinity (then t is not written).  a is a point of the curve, of
@@ -31,7 +35,7 @@ static int G(odd_affine_)(G(aff_) *t, const PT a, int n) {
 	G(to_jac2_)(d, a);
 	G(jdblu_)(d, j[0], d);
 	for (int i = 0; i + 1 < n; i++) G(zaddu_)(j[i + 1], d, j[i], r[i]);
-	FE(inv_vartime)(zi, j[n - 1]->z);   /* public values */
+	G(inv_vartime_)(zi, j[n - 1]->z);   /* public values */
 	for (int i = n - 1; i >= 0; i--) {
 		FEI(sqr)(zi2, zi);
 		FEI(mul)(t[i]->x, j[i]->x, zi2);
@@ -49,7 +53,23 @@ static void G(digit_pt_)(G(aff_) q, const G(aff_st_) *tab, int d) {
 	else FEI(neg)(q->y, tab[(-d) >> 1].y);
 }
 
-#if G_GEN_TAB
+#if ENDO_D > 1
+/* r = endo(a) for an affine a (the endomorphisms keep Z = 1) */
+static void G(aff_endo_)(G(aff_) r, const G(aff_) a) {
+	PT p;
+	FEI(copy)(p->x, a->x);
+	FEI(copy)(p->y, a->y);
+	FE(set_dig)(p->z, 1);
+	G(endo_)(p, p);
+	FEI(copy)(r->x, p->x);
+	FEI(copy)(r->y, p->y);
+}
+#define JAC_GEN_NAF 0
+#else
+#define JAC_GEN_NAF G_GEN_TAB
+#endif
+
+#if JAC_GEN_NAF
 /* d G from the constant table of odd multiples of the generator. */
 static void G(gdigit_pt_)(G(aff_) q, int d) {
 	int i = (d > 0 ? d : -d) >> 1;
@@ -75,39 +95,59 @@ static void G(jstep_)(G(jac_) acc, const G(aff_) q, int *doubled) {
  * table is free, so it is wider. */
 #define JAC_W 5
 #define JAC_T (1 << (JAC_W - 2))
+#if ENDO_D > 1
+#define JAC_CHUNK (16 / ENDO_D)   /* 16 tables: G1's 8 points, G2's 4 */
+#else
 #define JAC_CHUNK 4
+#endif
+#define JAC_NT (JAC_CHUNK * ENDO_D)
 
-/* r = sum_{j<n} k[j] a[j] (+ kg G if kg != NULL), n <= JAC_CHUNK,
- * interleaved wNAFs over one chain of doublings. */
+/* r = sum_{j<n} k[j] a[j] (+ kg G if kg != NULL, the NIST curves only),
+ * n <= JAC_CHUNK, the interleaved wNAFs of every (sub-)scalar over one
+ * chain of doublings. */
 static void G(jsim_)(PT r, const PT *a, const FR(t) *k, int n, const FR(t) kg) {
-	G(aff_) tab[JAC_CHUNK][JAC_T];
-	short naf[JAC_CHUNK + 1][ENDO_BITS + 1];
-	oat_dig_t s[OAT_SC_DIGS];
-	int use[JAC_CHUNK], len = 0, ng = 0;
+	G(aff_) tab[JAC_NT][JAC_T];
+	short naf[JAC_NT + 1][ENDO_BITS + 1];   /* (+ 1: the generator's, NIST) */
+	oat_dig_t s[ENDO_D][OAT_SC_DIGS];
+	int use[JAC_NT], len = 0;
 	G(jac_) acc;
 	for (int j = 0; j < n; j++) {
-		use[j] = G(odd_affine_)(tab[j], a[j], JAC_T);
-		G(sc_digs_)(s, k[j]);
-		int l = oat_sc_wnaf_vartime_(naf[j], s, ENDO_BITS, JAC_W);
-		if (!use[j]) l = 0;
-		if (l > len) len = l;
+		G(aff_) (*tj)[JAC_T] = tab + j * ENDO_D;
+		int u = G(odd_affine_)(tj[0], a[j], JAC_T);
+		G(split_)(s, k[j]);
+		for (int i = 0; i < ENDO_D; i++) {
+			int l = oat_sc_wnaf_vartime_(naf[j * ENDO_D + i], s[i], ENDO_BITS, JAC_W);
+			use[j * ENDO_D + i] = u;
+			if (u && l > len) len = l;
+		}
+#if ENDO_D > 1
+		if (u)
+			for (int i = 1; i < ENDO_D; i++)
+				for (int t = 0; t < JAC_T; t++) G(aff_endo_)(tj[i][t], tj[i - 1][t]);
+#endif
 	}
-#if G_GEN_TAB
+	n *= ENDO_D;
+#if ENDO_D > 1
+	(void)kg;   /* (mul_sim_gen_vartime passes the generator as a point) */
+#else
+	int ng = 0;
+#if JAC_GEN_NAF
 	const int gw = OAT_NAF_W;
 #else
 	const int gw = JAC_W;
 	G(aff_) gtab[JAC_T];
 #endif
 	if (kg) {
-#if !G_GEN_TAB
+#if !JAC_GEN_NAF
 		PT g;
 		G(get_gen)(g);
 		G(odd_affine_)(gtab, g, JAC_T);
 #endif
-		G(sc_digs_)(s, kg);
-		ng = oat_sc_wnaf_vartime_(naf[JAC_CHUNK], s, ENDO_BITS, gw);
+		G(sc_digs_)(s[0], kg);
+		ng = oat_sc_wnaf_vartime_(naf[JAC_NT], s[0], ENDO_BITS, gw);
 		if (ng > len) len = ng;
 	}
+#endif
 	G(jset_inf_)(acc);
 	for (int b = len - 1; b >= 0; b--) {
 		G(aff_) q;
@@ -118,14 +158,16 @@ static void G(jsim_)(PT r, const PT *a, const FR(t) *k, int n, const FR(t) kg) {
 				G(jstep_)(acc, q, &doubled);
 			}
 		}
-		if (kg && b < ng && naf[JAC_CHUNK][b]) {
-#if G_GEN_TAB
-			G(gdigit_pt_)(q, naf[JAC_CHUNK][b]);
+#if ENDO_D == 1
+		if (kg && b < ng && naf[JAC_NT][b]) {
+#if JAC_GEN_NAF
+			G(gdigit_pt_)(q, naf[JAC_NT][b]);
 #else
-			G(digit_pt_)(q, gtab[0], naf[JAC_CHUNK][b]);
+			G(digit_pt_)(q, gtab[0], naf[JAC_NT][b]);
 #endif
 			G(jstep_)(acc, q, &doubled);
 		}
+#endif
 		if (!doubled) G(jdbl_)(acc, acc);
 	}
 	G(from_jac2_)(r, acc);
@@ -147,10 +189,24 @@ void G(mul_sim_vartime)(PT r, const PT a[], const FR(t) k[], size_t n) {
 }
 
 void G(mul_sim_gen_vartime)(PT r, const FR(t) k, const PT a, const FR(t) l) {
+#if ENDO_D > 1
+	/* the generator as one more point: its endomorphic tables are not in
+	 * the library */
+	PT pt[2];
+	FR(t) sc[2];
+	G(get_gen)(pt[0]);
+	G(copy)(pt[1], a);
+	FR(copy)(sc[0], k);
+	FR(copy)(sc[1], l);
+	G(jsim_)(r, (const PT *)pt, (const FR(t) *)sc, 2, NULL);
+#else
 	G(jsim_)(r, (const PT *)a, (const FR(t) *)l, 1, k);
+#endif
 }
 
 #undef JAC_MAXT
 #undef JAC_W
 #undef JAC_T
 #undef JAC_CHUNK
+#undef JAC_NT
+#undef JAC_GEN_NAF

@@ -1,7 +1,10 @@
-/* Jacobian coordinates on a curve with a = -3 (the NIST curves): the
- * doubling, which the constant-time multiplications use for their runs of
- * doublings, and the additions of the variable-time ones (jac_mul_tmpl.h).
- * Included by ep_tmpl.h after the group law (sw_tmpl.h).
+/* Jacobian coordinates on a curve with a = -3 (the NIST curves) or a = 0
+ * (the pairing curves' G1 and G2): the doubling, which the NIST curves'
+ * constant-time multiplications use for their runs of doublings, the
+ * mixed addition of the fixed-base combs, and the additions of the
+ * variable-time multiplications (jac_mul_tmpl.h).  Included after the group
+ * law (sw_tmpl.h) by ep_tmpl.h, g1_tmpl.h and g2_tmpl.h; only the doublings
+ * depend on a.
  *
  * Points: (X : Y : Z) with x = X/Z^2, y = Y/Z^3; Z = 0 is infinity.
  * Formulas of the Explicit-Formulas Database (Bernstein and Lange),
@@ -20,9 +23,6 @@
  * can occur (mul_tmpl.h's mul and mul_gen).  A backend may supply the
  * formulas as routines (G_JDBL_ARCH, G_JADD_ARCH, G_JMADD_ARCH: the same
  * operations, returning the flags of the exceptions). */
-#if !G_A_M3
-#error "jac_tmpl.h: the doubling here is that of a = -3"
-#endif
 
 typedef struct { FET x, y, z; } G(jac_st_);
 typedef G(jac_st_) G(jac_)[1];
@@ -32,8 +32,10 @@ typedef G(aff_st_) G(aff_)[1];
 static int G(jinf_)(const G(jac_) p) { return FE(is_zero)(p->z); }
 
 static void G(jset_inf_)(G(jac_) r) {
-	FE(set_dig)(r->x, 1);
-	FE(set_dig)(r->y, 1);
+	FET one;
+	FE(set_dig)(one, 1);
+	FEI(copy)(r->x, one);
+	FEI(copy)(r->y, one);
 	FE(zero)(r->z);
 }
 
@@ -48,6 +50,32 @@ static void G(jset_inf_)(G(jac_) r) {
 static void G(jdbl_)(G(jac_) r, const G(jac_) p) {
 #if defined(G_JDBL_ARCH)
 	G_JDBL_ARCH(r, p);
+#elif !G_A_M3
+	/* a = 0: 2M + 5S (dbl-2009-l):
+	 *   A = X^2, B = Y^2, C = B^2, D = 2 ((X + B)^2 - A - C) = 4 X Y^2,
+	 *   E = 3A, X3 = E^2 - 2D, Y3 = E (D - X3) - 8C, Z3 = 2 Y Z */
+	FET a, b, c, d, e;
+	FEI(sqr)(a, p->x);
+	FEI(sqr)(b, p->y);
+	FEI(sqr)(c, b);
+	FEI(add)(d, p->x, b);
+	FEI(sqr)(d, d);
+	FEI(add)(e, a, c);
+	FEI(sub)(d, d, e);
+	FEI(dbl)(d, d);                 /* D */
+	FEI(dbl)(e, a);
+	FEI(add)(e, e, a);              /* E = 3A */
+	FEI(mul)(r->z, p->y, p->z);
+	FEI(dbl)(r->z, r->z);           /* Z3 = 2 Y Z, after the last read of X */
+	FEI(sqr)(a, e);
+	FEI(dbl)(b, d);
+	FEI(sub)(r->x, a, b);           /* X3 = E^2 - 2D */
+	FEI(sub)(d, d, r->x);
+	FEI(mul)(d, e, d);
+	FEI(dbl)(c, c);
+	FEI(dbl)(c, c);
+	FEI(dbl)(c, c);
+	FEI(sub)(r->y, d, c);           /* Y3 = E (D - X3) - 8C */
 #else
 	FET d, a, s, b, t;
 	FEI(sqr)(d, p->z);              /* D = Z^2 */
@@ -142,7 +170,7 @@ static void G(jmadd_)(G(jac_) r, const G(jac_) p, const G(aff_) q) {
 /* The same without the tests of its exceptions: p not infinity, p != +-q;
  * constant-time.  For the fixed-base comb (mul_tmpl.h), where those cases
  * provably do not occur.  r may be p. */
-static void G(jmadd_ct_)(G(jac_) r, const G(jac_) p, const G(aff_) q) {
+__attribute__((unused)) static void G(jmadd_ct_)(G(jac_) r, const G(jac_) p, const G(aff_) q) {
 #if defined(G_JMADD_ARCH)
 	(void)G_JMADD_ARCH(r, p, q);
 #else
@@ -271,7 +299,7 @@ static void G(jdbladd_)(G(jac_) r, const G(jac_) p, const G(aff_) q) {
  * constant-time.  For the variable-base constant-time
  * multiplication (mul_tmpl.h), where those cases provably do not occur.
  * r may be p or q. */
-static void G(jadd_ct_)(G(jac_) r, const G(jac_) p, const G(jac_) q) {
+__attribute__((unused)) static void G(jadd_ct_)(G(jac_) r, const G(jac_) p, const G(jac_) q) {
 #if defined(G_JADD_ARCH)
 	(void)G_JADD_ARCH(r, p, q);
 #else
@@ -299,6 +327,39 @@ static void G(jadd_ct_)(G(jac_) r, const G(jac_) p, const G(jac_) q) {
  * S = (2Y)^2 and Z3 = 2 Y Z, a = (X S : Y (2Y)^3 : Z3) = (B : S^2 / 2 : Z3).
  * d, p1 and a may be the same. */
 static void G(jdblu_)(G(jac_) d, G(jac_) p1, const G(jac_) a) {
+#if !G_A_M3
+	/* a = 0: jdbl_'s D = 4 X Y^2 and 8C = 8 Y^4 are a on d's Z */
+	FET x, y, z, b, c, e, t;
+	FEI(copy)(x, a->x);
+	FEI(copy)(y, a->y);
+	FEI(copy)(z, a->z);
+	FEI(sqr)(t, x);                     /* A = X^2 */
+	FEI(sqr)(b, y);                     /* B = Y^2 */
+	FEI(sqr)(c, b);                     /* C = B^2 */
+	FEI(add)(b, x, b);
+	FEI(sqr)(b, b);
+	FEI(sub)(b, b, t);
+	FEI(sub)(b, b, c);
+	FEI(dbl)(b, b);                     /* D = 4 X Y^2 */
+	FEI(dbl)(e, t);
+	FEI(add)(e, e, t);                  /* E = 3A */
+	FEI(dbl)(c, c);
+	FEI(dbl)(c, c);
+	FEI(dbl)(c, c);                     /* 8 Y^4 */
+	FEI(mul)(z, y, z);
+	FEI(dbl)(z, z);                     /* Z3 = 2 Y Z */
+	FEI(sqr)(x, e);
+	FEI(dbl)(t, b);
+	FEI(sub)(x, x, t);                  /* X3 = E^2 - 2D */
+	FEI(sub)(t, b, x);
+	FEI(mul)(t, e, t);
+	FEI(sub)(d->y, t, c);               /* Y3 = E (D - X3) - 8 Y^4 */
+	FEI(copy)(d->x, x);
+	FEI(copy)(d->z, z);
+	FEI(copy)(p1->x, b);
+	FEI(copy)(p1->y, c);
+	FEI(copy)(p1->z, z);
+#else
 	FET x, y, z, s, m, b, t;
 	FEI(copy)(x, a->x);
 	FEI(copy)(y, a->y);
@@ -327,6 +388,7 @@ static void G(jdblu_)(G(jac_) d, G(jac_) p1, const G(jac_) a) {
 	FEI(copy)(p1->x, b);
 	FEI(copy)(p1->y, t);
 	FEI(copy)(p1->z, z);
+#endif
 }
 
 /* ZADDU: r = d + p for d, p on one Z, and d moved onto r's Z; zr = X(d) -
@@ -380,8 +442,12 @@ static void G(from_jac2_)(PT r, const G(jac_) a) {
 	FEI(mul)(r->z, z2, a->z);
 }
 
+#if G_A_M3
 /* a = 2^w a by w doublings in Jacobian coordinates (constant-time: the
- * same operations for every input; see above). */
+ * same operations for every input; see above).  (Not on the pairing
+ * curves' groups, a = 0: their complete doubling costs no more than a
+ * Jacobian one and its share of the conversions, measured on alt_bn128's
+ * G2, where it has a full product by 3b'.) */
 static void G(dbl_run_)(PT a, int w) {
 	G(jac_) j;
 	FET z2;
@@ -402,3 +468,4 @@ static void G(dbl_run_)(PT a, int w) {
 	G(cmov)(a, o, inf);
 }
 #define G_HAVE_DBL_RUN 1
+#endif

@@ -31,10 +31,9 @@
  * same for every scalar; each digit is read from its table by masks over
  * all entries and negated by a conditional move; the group law is complete
  * (Renes, Costello and Batina), so no input is exceptional.  Variable-time
- * (mul_vartime, mul_sim_vartime): width-w NAFs of the sub-scalars of all
- * points, interleaved over one chain of doublings (Straus' method, the
- * "interleaving" of Moeller, "Algorithms for multi-exponentiation", SAC
- * 2001). */
+ * (mul_vartime, mul_sim_vartime, mul_sim_gen_vartime): jac_mul_tmpl.h,
+ * which the includer adds after this file (with jac_tmpl.h after the group
+ * law); the multi-scalar multiplication (msm_vartime) is here. */
 
 #include "ec/scalar_inl.h"
 #include "ec/gen_tab.h"
@@ -54,11 +53,6 @@
 #define MUL_T (1 << (MUL_W - 1))
 #define MUL_WIN ((ENDO_BITS + MUL_W - 1) / MUL_W)
 #define MUL_NB (MUL_W * MUL_WIN)
-/* wNAF width of the variable-time methods (2^(w-2) odd multiples), and the
- * points per pass of mul_sim_vartime (stack: SIM_CHUNK * ENDO_D tables). */
-#define SIM_W 5
-#define SIM_T (1 << (SIM_W - 2))
-#define SIM_CHUNK (16 / ENDO_D)
 /* Fixed-base windows of the generator. */
 #define GEN_T (1 << (OAT_GEN_W - 1))
 typedef char G(tabs_fit_)[(MUL_T <= OAT_SC_TAB_MAX && GEN_T <= OAT_SC_TAB_MAX) ? 1 : -1];
@@ -580,70 +574,21 @@ void G(mul_gen)(PT r, const FR(t) k) {
 }
 #endif
 
-#if !defined(G_HAVE_VARTIME)   /* else the includer's (jac_tmpl.h) */
-/* r = sum_{j<n} k[j] a[j] for n <= SIM_CHUNK, variable-time: the ENDO_D n
- * sub-scalars as width-SIM_W NAFs, interleaved over one chain of doublings
- * (at most ENDO_BITS + 1 of them). */
-static void G(sim_chunk_vartime_)(PT r, const PT *a, const FR(t) *k, int n) {
-	PT tab[SIM_CHUNK * ENDO_D][SIM_T], acc;
-	short naf[SIM_CHUNK * ENDO_D][ENDO_BITS + 1];
-	oat_dig_t s[ENDO_D][OAT_SC_DIGS];
-	int len = 0, started = 0;
-	for (int j = 0; j < n; j++) {
-		PT (*tj)[SIM_T] = tab + j * ENDO_D;
-		G(split_)(s, k[j]);
-		for (int i = 0; i < ENDO_D; i++) {
-			int l = oat_sc_wnaf_vartime_(naf[j * ENDO_D + i], s[i], ENDO_BITS, SIM_W);
-			if (l > len) len = l;
-		}
-		G(tab_odd_)(tj[0], a[j], SIM_T);
-#if ENDO_D > 1
-		for (int i = 1; i < ENDO_D; i++)
-			for (int t = 0; t < SIM_T; t++) G(endo_)(tj[i][t], tj[i - 1][t]);
+/* 1/a of public data: the variable-time divsteps (in Fp2, conj(a) / N(a)
+ * with N(a) = a0^2 + a1^2 inverted so; Fp2 = Fp[i]/(i^2 + 1)). */
+static void G(inv_vartime_)(FET r, const FET a) {
+#if FE_NFP == 1
+	FE(inv_vartime)(r, a);
+#else
+	FP(t) t0, t1;
+	FP(sqr)(t0, a->c[0]);
+	FP(sqr)(t1, a->c[1]);
+	FP(add)(t0, t0, t1);
+	FP(inv_vartime)(t0, t0);
+	FP(mul)(r->c[0], a->c[0], t0);
+	FP(mul)(t1, a->c[1], t0);
+	FP(neg)(r->c[1], t1);
 #endif
-	}
-	G(set_infty)(acc);
-	for (int b = len - 1; b >= 0; b--) {
-		if (started) G(dbl)(acc, acc);
-		for (int i = 0; i < n * ENDO_D; i++) {
-			int x = naf[i][b];
-			if (x > 0) {
-				G(add)(acc, acc, tab[i][x >> 1]);
-				started = 1;
-			} else if (x < 0) {
-				G(sub)(acc, acc, tab[i][(-x) >> 1]);
-				started = 1;
-			}
-		}
-	}
-	G(copy)(r, acc);
-}
-
-void G(mul_vartime)(PT r, const PT a, const FR(t) k) {
-	G(sim_chunk_vartime_)(r, (const PT *)a, (const FR(t) *)k, 1);
-}
-
-void G(mul_sim_vartime)(PT r, const PT a[], const FR(t) k[], size_t n) {
-	PT acc, t;
-	G(set_infty)(acc);
-	for (size_t i = 0; i < n; i += SIM_CHUNK) {
-		int c = (n - i < SIM_CHUNK) ? (int)(n - i) : SIM_CHUNK;
-		G(sim_chunk_vartime_)(t, a + i, k + i, c);
-		G(add)(acc, acc, t);
-	}
-	G(copy)(r, acc);
-}
-
-/* r = k G + l a, variable-time (RELIC's mul_sim_gen; ECDSA verification's
- * u1 G + u2 Q): the interleaved wNAFs of mul_sim_vartime on (G, a). */
-void G(mul_sim_gen_vartime)(PT r, const FR(t) k, const PT a, const FR(t) l) {
-	PT pt[2];
-	FR(t) sc[2];
-	G(get_gen)(pt[0]);
-	G(copy)(pt[1], a);
-	FR(copy)(sc[0], k);
-	FR(copy)(sc[1], l);
-	G(sim_chunk_vartime_)(r, (const PT *)pt, (const FR(t) *)sc, 2);
 }
 
 #if ENDO_D > 1
@@ -839,14 +784,6 @@ static void G(msm_aff_add_)(G(msm_win_) *v, const size_t k[2], int m) {
 	}
 }
 
-/* 1/a of public data: the variable-time divsteps where the field has them */
-static void G(msm_inv_)(FET r, const FET a) {
-#if FE_NFP == 1
-	FE(inv_vartime)(r, a);
-#else
-	FE(inv)(r, a);
-#endif
-}
 
 static void G(msm_flush_)(G(msm_win_) *v) {
 	FET inv[2], t, d;
@@ -854,11 +791,11 @@ static void G(msm_flush_)(G(msm_win_) *v) {
 	if (n == 0) return;
 	/* inv[par] = 1 / (the product of that parity's d), from one inversion */
 	if (n == 1) {
-		G(msm_inv_)(inv[0], v->pre[0]);
+		G(inv_vartime_)(inv[0], v->pre[0]);
 	} else {
 		size_t le = (n - 1) & ~(size_t)1, lo = (n - 1) & 1 ? n - 1 : n - 2;   /* the last even, odd */
 		FEI(mul)(t, v->pre[le], v->pre[lo]);
-		G(msm_inv_)(t, t);
+		G(inv_vartime_)(t, t);
 		FEI(mul)(inv[0], t, v->pre[lo]);
 		FEI(mul)(inv[1], t, v->pre[le]);
 	}
@@ -938,7 +875,7 @@ oat_err G(msm_vartime)(PT r, const PT a[], const FR(t) k[], size_t n, void *scra
 			if (i) FEI(mul)(pts[i]->z, pts[i - 1]->z, *z);
 			else FEI(copy)(pts[0]->z, *z);
 		}
-		G(msm_inv_)(inv, pts[n - 1]->z);
+		G(inv_vartime_)(inv, pts[n - 1]->z);
 		for (size_t i = n; i-- > 0;) {
 			if (i) {
 				FEI(mul)(zi, inv, pts[i - 1]->z);   /* 1 / z_i */
@@ -1027,15 +964,10 @@ oat_err G(msm_vartime)(PT r, const PT a[], const FR(t) k[], size_t n, void *scra
 #undef MSM_NMAX
 #endif
 
-#endif
-
 #undef MUL_W
 #undef MUL_T
 #undef MUL_WIN
 #undef MUL_NB
-#undef SIM_W
-#undef SIM_T
-#undef SIM_CHUNK
 #undef GEN_T
 #undef GEN_NB
 #undef FE_DIGS
