@@ -89,6 +89,8 @@ oat_x64_have_adx:
 	DISPATCH oat_x64_fp2_linew_mul4
 	DISPATCH oat_x64_fp2_pck4
 	DISPATCH oat_x64_fp2_pck4_xi
+	DISPATCH oat_x64_fp2_pck4_9
+	DISPATCH oat_x64_fp2_pck4_xi_9
 	DISPATCH oat_x64_fp_sum2_mul4
 
 	.section .note.GNU-stack,"",@progbits

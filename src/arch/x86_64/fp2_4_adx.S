@@ -845,10 +845,14 @@ OAT_ENDFUNC(oat_x64_fp2_linew_mul4_adx)
 /* ---- the Fp2 part of Karabina's compressed squaring -----------------------
  *   void oat_x64_fp2_pck4_adx(const uint64_t *const io[6], const uint64_t m[4],
  *           uint64_t n0);      io = { h, k, x, y, hx, ky }
- *   void oat_x64_fp2_pck4_xi_adx(...): the same with b' = xi b below.
- * With xi = 1 + i, b = x y and P = (x + y)(x + xi y):
- *   a = x^2 + xi y^2 = P - (1 + xi) b:   a0 = P0 - 2 b0 + b1,  a1 = P1 - b0 - 2 b1,
- *   k = 3 a - 2 ky = a + 2 (a - ky),     h = 2 (hx + 3 b')
+ *   void oat_x64_fp2_pck4_xi_adx(...): the same with b' = xi b below;
+ *   void oat_x64_fp2_pck4_9_adx(...), oat_x64_fp2_pck4_xi_9_adx(...): the
+ *   same two for xi = 9 + i (alt_bn128).
+ * With xi = A + i (A = 1, or 9), b = x y and P = (x + y)(x + xi y):
+ *   a = x^2 + xi y^2 = P - (1 + xi) b:   a0 = P0 - (A + 1) b0 + b1,
+ *                                        a1 = P1 - b0 - (A + 1) b1,
+ *   k = 3 a - 2 ky = a + 2 (a - ky),     h = 2 (hx + 3 b'),
+ * the multiples of A and A + 1 by doublings and additions (QMULK)
  * (src/ext/fp12.c, oat_fp12_sqr_pck, is the reference).  All coefficients
  * < m < 2^254; h and k must not overlap the inputs.  The two products are
  * the CIOS bodies of mul above (x + y is left unreduced as the first
@@ -860,7 +864,8 @@ OAT_ENDFUNC(oat_x64_fp2_linew_mul4_adx)
 #define Q_T	160	/* x + xi y */
 #define Q_P	224	/* P */
 #define Q_B	288	/* b */
-#define Q_FRAME	352
+#define Q_K	352	/* QMULK's copy of its operand */
+#define Q_FRAME	384
 
 /* a += mem mod m (a, mem < m); t scratch. */
 .macro QADD a0, a1, a2, a3, t0, t1, t2, t3, base, off
@@ -952,6 +957,33 @@ OAT_ENDFUNC(oat_x64_fp2_linew_mul4_adx)
 	movq	\b3, \a3
 .endm
 
+/* a = K a mod m for a constant 1 <= K < 16 (a < m): doublings from the top
+ * bit of K down, adding the operand (kept at slot(%rsp)) at each set bit;
+ * t scratch. */
+.macro QMULK a0, a1, a2, a3, t0, t1, t2, t3, K, slot
+	.if (\K) & ((\K) - 1)
+	QST	\a0, \a1, \a2, \a3, %rsp, \slot
+	.endif
+	.if (\K) >= 8
+	QDBL	\a0, \a1, \a2, \a3, \t0, \t1, \t2, \t3
+	.if ((\K) >> 2) & 1
+	QADD	\a0, \a1, \a2, \a3, \t0, \t1, \t2, \t3, %rsp, \slot
+	.endif
+	.endif
+	.if (\K) >= 4
+	QDBL	\a0, \a1, \a2, \a3, \t0, \t1, \t2, \t3
+	.if ((\K) >> 1) & 1
+	QADD	\a0, \a1, \a2, \a3, \t0, \t1, \t2, \t3, %rsp, \slot
+	.endif
+	.endif
+	.if (\K) >= 2
+	QDBL	\a0, \a1, \a2, \a3, \t0, \t1, \t2, \t3
+	.if (\K) & 1
+	QADD	\a0, \a1, \a2, \a3, \t0, \t1, \t2, \t3, %rsp, \slot
+	.endif
+	.endif
+.endm
+
 /* m - (limb 1 of the Fp2 operand at off(base)) to M_NB. */
 .macro QNB base, off
 	movq	M_M(%rsp), %rax
@@ -979,7 +1011,7 @@ OAT_ENDFUNC(oat_x64_fp2_linew_mul4_adx)
 #define QT	%r13, %r14, %r15, %rbx
 #define QD	%rcx, %rsi, %r8, %rbp
 
-.macro PCK_BODY xi
+.macro PCK_BODY xi, A
 	PROLOGUE Q_FRAME
 	movq	%rdx, M_N0(%rsp)
 	movq	%rdi, Q_IO(%rsp)
@@ -1000,13 +1032,15 @@ OAT_ENDFUNC(oat_x64_fp2_linew_mul4_adx)
 	adcq	48(%r8), %r11
 	adcq	56(%r8), %r12
 	QST	QA, %rsp, Q_S+32
-	/* T = x + xi y = (x0 + y0 - y1) + (x1 + y0 + y1) i */
+	/* T = x + xi y = (x0 + A y0 - y1) + (x1 + A y1 + y0) i */
 	QLD	QA, %r8, 0
+	QMULK	QA, QT, \A, Q_K
 	QSUB	QA, QT, %rax, %r8, 32
 	QADD	QA, QT, %rsi, 0
 	QST	QA, %rsp, Q_T
-	QLD	QA, %r8, 0
-	QADD	QA, QT, %r8, 32
+	QLD	QA, %r8, 32
+	QMULK	QA, QT, \A, Q_K
+	QADD	QA, QT, %r8, 0
 	QADD	QA, QT, %rsi, 32
 	QST	QA, %rsp, Q_T+32
 	/* P = S T */
@@ -1021,10 +1055,10 @@ OAT_ENDFUNC(oat_x64_fp2_linew_mul4_adx)
 	QNB	%r8, 0
 	QMUL	Q_B
 	movq	Q_IO(%rsp), %rdi
-	/* k0 = a0 + 2 (a0 - ky0), a0 = P0 - 2 b0 + b1 */
+	/* k0 = a0 + 2 (a0 - ky0), a0 = P0 - (A + 1) b0 + b1 */
 	QLD	QA, %rsp, Q_P
 	QLD	QD, %rsp, Q_B
-	QDBL	QD, QT
+	QMULK	QD, QT, (\A+1), Q_K
 	QSUBR	QA, QD, QT, %rax
 	QADD	QA, QT, %rsp, Q_B+32
 	QMOV	QD, QA
@@ -1034,11 +1068,11 @@ OAT_ENDFUNC(oat_x64_fp2_linew_mul4_adx)
 	QADDR	QD, QA, QT
 	movq	8(%rdi), %rdx
 	QST	QD, %rdx, 0
-	/* k1 = a1 + 2 (a1 - ky1), a1 = P1 - b0 - 2 b1 */
+	/* k1 = a1 + 2 (a1 - ky1), a1 = P1 - b0 - (A + 1) b1 */
 	QLD	QA, %rsp, Q_P+32
 	QSUB	QA, QT, %rax, %rsp, Q_B
 	QLD	QD, %rsp, Q_B+32
-	QDBL	QD, QT
+	QMULK	QD, QT, (\A+1), Q_K
 	QSUBR	QA, QD, QT, %rax
 	QMOV	QD, QA
 	movq	40(%rdi), %rdx
@@ -1047,9 +1081,10 @@ OAT_ENDFUNC(oat_x64_fp2_linew_mul4_adx)
 	QADDR	QD, QA, QT
 	movq	8(%rdi), %rdx
 	QST	QD, %rdx, 32
-	/* h0 = 2 (hx0 + 3 b'0), b'0 = b0 (or b0 - b1) */
+	/* h0 = 2 (hx0 + 3 b'0), b'0 = b0 (or A b0 - b1) */
 	QLD	QD, %rsp, Q_B
 	.if \xi
+	QMULK	QD, QT, \A, Q_K
 	QSUB	QD, QT, %rax, %rsp, Q_B+32
 	.endif
 	QMOV	QA, QD
@@ -1060,9 +1095,10 @@ OAT_ENDFUNC(oat_x64_fp2_linew_mul4_adx)
 	QDBL	QD, QT
 	movq	(%rdi), %rdx
 	QST	QD, %rdx, 0
-	/* h1 = 2 (hx1 + 3 b'1), b'1 = b1 (or b0 + b1) */
+	/* h1 = 2 (hx1 + 3 b'1), b'1 = b1 (or b0 + A b1) */
 	QLD	QD, %rsp, Q_B+32
 	.if \xi
+	QMULK	QD, QT, \A, Q_K
 	QADD	QD, QT, %rsp, Q_B
 	.endif
 	QMOV	QA, QD
@@ -1077,12 +1113,20 @@ OAT_ENDFUNC(oat_x64_fp2_linew_mul4_adx)
 .endm
 
 OAT_FUNC(oat_x64_fp2_pck4_adx)
-	PCK_BODY 0
+	PCK_BODY 0, 1
 OAT_ENDFUNC(oat_x64_fp2_pck4_adx)
 
 OAT_FUNC(oat_x64_fp2_pck4_xi_adx)
-	PCK_BODY 1
+	PCK_BODY 1, 1
 OAT_ENDFUNC(oat_x64_fp2_pck4_xi_adx)
+
+OAT_FUNC(oat_x64_fp2_pck4_9_adx)
+	PCK_BODY 0, 9
+OAT_ENDFUNC(oat_x64_fp2_pck4_9_adx)
+
+OAT_FUNC(oat_x64_fp2_pck4_xi_9_adx)
+	PCK_BODY 1, 9
+OAT_ENDFUNC(oat_x64_fp2_pck4_xi_9_adx)
 
 /* ---- a sum of two Fp products -------------------------------------------
  *   void oat_x64_fp_sum2_mul4_adx(uint64_t r[4], const uint64_t *const ab[4],

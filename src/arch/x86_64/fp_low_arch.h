@@ -252,12 +252,19 @@ static inline void FP(sum2_low)(oat_dig_t *r, const oat_dig_t *const ab[4]) {
 	OAT_X64_MONT(oat_x64_fp_sum2_mul4)(r, ab, FP(modulus), OAT_FP_N0);
 }
 /* The Fp2 part of Karabina's compressed squaring (fp2_4_adx.S), io =
- * { h, k, x, y, hx, ky }, xi: b' = xi b; h, k apart from the inputs. */
+ * { h, k, x, y, hx, ky }, xi: b' = xi b; h, k apart from the inputs; for
+ * xi = 1 + i (BN-P254) and 9 + i (alt_bn128). */
 #if !defined(OAT_XI_A) || OAT_XI_A == 1
 #define OAT_HAVE_FP2_PCK_LOW 1
 static inline void FP2(pck_low)(const oat_dig_t *const io[6], int xi) {
 	if (xi) OAT_X64_MONT(oat_x64_fp2_pck4_xi)(io, FP(modulus), OAT_FP_N0);
 	else OAT_X64_MONT(oat_x64_fp2_pck4)(io, FP(modulus), OAT_FP_N0);
+}
+#elif OAT_XI_A == 9
+#define OAT_HAVE_FP2_PCK_LOW 1
+static inline void FP2(pck_low)(const oat_dig_t *const io[6], int xi) {
+	if (xi) OAT_X64_MONT(oat_x64_fp2_pck4_xi_9)(io, FP(modulus), OAT_FP_N0);
+	else OAT_X64_MONT(oat_x64_fp2_pck4_9)(io, FP(modulus), OAT_FP_N0);
 }
 #endif
 #endif

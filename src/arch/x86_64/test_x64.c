@@ -73,7 +73,7 @@ typedef struct {
 	fp2sqr_fn fp2sqr;
 	fp2sum_fn fp2sum[3]; /* sums of 2 and 3 Fp2 products, 3 wide (4 limbs only) */
 	fp2line_fn fp2line[2]; /* an Fp12 element times a line, narrow and wide */
-	fp2pck_fn fp2pck[2]; /* Karabina's pair, b' = b and b' = xi b (4 limbs only) */
+	fp2pck_fn fp2pck[2][2]; /* Karabina's pair for xi = 1 + i and 9 + i, b' = b and b' = xi b (4 limbs) */
 	fpsum_fn fpsum;      /* a sum of two Fp products (4 limbs only) */
 	mul_fn mulr;         /* the redundant product and square (4 limbs, m < 2^254) */
 	sqr_fn sqrr;
@@ -82,9 +82,10 @@ typedef struct {
 #if N == 4 && TEST_FP2
 #define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul4##sfx, oat_x64_fp2_sum3_mul4##sfx,     \
 	oat_x64_fp2_sum3w_mul4##sfx }, { oat_x64_fp2_line_mul4##sfx, oat_x64_fp2_linew_mul4##sfx }, \
-	{ oat_x64_fp2_pck4##sfx, oat_x64_fp2_pck4_xi##sfx }, oat_x64_fp_sum2_mul4##sfx
+	{ { oat_x64_fp2_pck4##sfx, oat_x64_fp2_pck4_xi##sfx },                                \
+	  { oat_x64_fp2_pck4_9##sfx, oat_x64_fp2_pck4_xi_9##sfx } }, oat_x64_fp_sum2_mul4##sfx
 #else
-#define PATH_SUMS(sfx) , { NULL, NULL, NULL }, { NULL, NULL }, { NULL, NULL }, NULL
+#define PATH_SUMS(sfx) , { NULL, NULL, NULL }, { NULL, NULL }, { { NULL, NULL }, { NULL, NULL } }, NULL
 #endif
 #if N == 4
 #define PATH_RED(sfx) , oat_x64_mont_mul4r##sfx, oat_x64_mont_sqr4r##sfx
@@ -157,6 +158,17 @@ static void ref_fp2_muladd(uint64_t *E, const uint64_t *A, const uint64_t *B, co
 	oat_mont_mul(t1, A + N, B, m, n0, N);
 	oat_mont_add(u, t0, t1, m, N);
 	oat_mont_add(E + N, E + N, u, m, N);
+}
+
+/* r = (A + i) a in Fp2 (r 2N digits, apart from a), by additions */
+static void ref_mul_xi(uint64_t *r, const uint64_t *a, int A, const uint64_t *m) {
+	memset(r, 0, 16 * N);
+	for (int j = 0; j < A; j++) {
+		oat_mont_add(r, r, a, m, N);
+		oat_mont_add(r + N, r + N, a + N, m, N);
+	}
+	oat_mont_sub(r, r, a + N, m, N);
+	oat_mont_add(r + N, r + N, a, m, N);
 }
 
 /* 6m < R = 2^(64 N): the narrow sum of three Fp2 products applies */
@@ -360,8 +372,10 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 			}
 		}
 		/* Karabina's pair: b = x y, a = x^2 + xi y^2, k = 3a - 2ky,
-		 * h = 2hx + 6b' (b' = b or xi b), against the Fp operations */
-		for (int xi = 0; xi < 2 && pt->fp2pck[0]; xi++) {
+		 * h = 2hx + 6b' (b' = b or xi b), against the Fp operations, for
+		 * xi = A + i, A = 1 and 9 (the routines take any m) */
+		for (int xa = 0; xa < 4 && pt->fp2pck[0][0]; xa++) {
+			int xi = xa & 1, xA = (xa >> 1) ? 9 : 1;
 			uint64_t X[2 * N], Y[2 * N], HX[2 * N], KY[2 * N], H[2 * N], Kk[2 * N];
 			uint64_t x2[2 * N], y2[2 * N], bb[2 * N], sa[2 * N], t0[N], t1[N], u[N];
 			uint64_t *in[4] = { X, Y, HX, KY };
@@ -385,11 +399,11 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 				oat_mont_mul(t1, A + N, B, m, f->n0, N);
 				oat_mont_add(out[j] + N, t0, t1, m, N);
 			}
-			/* a = x^2 + xi y^2, xi (u0 + u1 i) = (u0 - u1) + (u0 + u1) i */
-			oat_mont_sub(u, y2, y2 + N, m, N);
-			oat_mont_add(sa, x2, u, m, N);
-			oat_mont_add(u, y2, y2 + N, m, N);
-			oat_mont_add(sa + N, x2 + N, u, m, N);
+			/* a = x^2 + xi y^2, xi (u0 + u1 i) = (A u0 - u1) + (A u1 + u0) i */
+			uint64_t xy2[2 * N];
+			ref_mul_xi(xy2, y2, xA, m);
+			oat_mont_add(sa, x2, xy2, m, N);
+			oat_mont_add(sa + N, x2 + N, xy2 + N, m, N);
 			uint64_t E[2][2 * N];
 			for (int h = 0; h < 2; h++) {
 				/* k = 3a - 2ky */
@@ -399,10 +413,9 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 				oat_mont_sub(E[1] + h * N, u, KY + h * N, m, N);
 			}
 			if (xi) {
-				oat_mont_sub(t0, bb, bb + N, m, N);
-				oat_mont_add(t1, bb, bb + N, m, N);
-				memcpy(bb, t0, 8 * N);
-				memcpy(bb + N, t1, 8 * N);
+				uint64_t xb[2 * N];
+				ref_mul_xi(xb, bb, xA, m);
+				memcpy(bb, xb, sizeof(xb));
 			}
 			for (int h = 0; h < 2; h++) {
 				/* h = 2hx + 6b' */
@@ -412,7 +425,7 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 				oat_mont_add(E[0] + h * N, u, u, m, N);
 			}
 			const uint64_t *io[6] = { H, Kk, X, Y, HX, KY };
-			pt->fp2pck[xi](io, m, f->n0);
+			pt->fp2pck[xA == 9][xi](io, m, f->n0);
 			CHECK(eq(H, E[0], 2 * N));
 			CHECK(eq(Kk, E[1], 2 * N));
 		}

@@ -76,6 +76,10 @@
 	void oat_x64_fp_sum2_mul4##sfx(uint64_t r[4], const uint64_t *const ab[4],   \
 			const uint64_t m[4], uint64_t n0);                             \
 	void oat_x64_fp2_pck4_xi##sfx(const uint64_t *const io[6], const uint64_t m[4], \
+			uint64_t n0);                                                  \
+	void oat_x64_fp2_pck4_9##sfx(const uint64_t *const io[6], const uint64_t m[4], \
+			uint64_t n0);                                                  \
+	void oat_x64_fp2_pck4_xi_9##sfx(const uint64_t *const io[6], const uint64_t m[4], \
 			uint64_t n0);
 
 OAT_X64_DECLARE_MONT(_adx)   /* needs BMI2 + ADX */
