@@ -327,68 +327,52 @@ __attribute__((unused)) static void G(jadd_ct_)(G(jac_) r, const G(jac_) p, cons
  * S = (2Y)^2 and Z3 = 2 Y Z, a = (X S : Y (2Y)^3 : Z3) = (B : S^2 / 2 : Z3).
  * d, p1 and a may be the same. */
 static void G(jdblu_)(G(jac_) d, G(jac_) p1, const G(jac_) a) {
-#if !G_A_M3
-	/* a = 0: jdbl_'s D = 4 X Y^2 and 8C = 8 Y^4 are a on d's Z */
-	FET x, y, z, b, c, e, t;
+	/* m the tangent's numerator (3 X^2, or 3 (X - Z^2)(X + Z^2) for a = -3),
+	 * b = 4 X Y^2 and t = 8 Y^4, as in jdbl_; then the common tail */
+	FET x, y, z, m, b, t, u;
 	FEI(copy)(x, a->x);
 	FEI(copy)(y, a->y);
 	FEI(copy)(z, a->z);
-	FEI(sqr)(t, x);                     /* A = X^2 */
+#if !G_A_M3
+	FEI(sqr)(u, x);                     /* A = X^2 */
 	FEI(sqr)(b, y);                     /* B = Y^2 */
-	FEI(sqr)(c, b);                     /* C = B^2 */
+	FEI(sqr)(t, b);                     /* C = B^2 */
 	FEI(add)(b, x, b);
 	FEI(sqr)(b, b);
+	FEI(sub)(b, b, u);
 	FEI(sub)(b, b, t);
-	FEI(sub)(b, b, c);
-	FEI(dbl)(b, b);                     /* D = 4 X Y^2 */
-	FEI(dbl)(e, t);
-	FEI(add)(e, e, t);                  /* E = 3A */
-	FEI(dbl)(c, c);
-	FEI(dbl)(c, c);
-	FEI(dbl)(c, c);                     /* 8 Y^4 */
-	FEI(mul)(z, y, z);
-	FEI(dbl)(z, z);                     /* Z3 = 2 Y Z */
-	FEI(sqr)(x, e);
-	FEI(dbl)(t, b);
-	FEI(sub)(x, x, t);                  /* X3 = E^2 - 2D */
-	FEI(sub)(t, b, x);
-	FEI(mul)(t, e, t);
-	FEI(sub)(d->y, t, c);               /* Y3 = E (D - X3) - 8 Y^4 */
-	FEI(copy)(d->x, x);
-	FEI(copy)(d->z, z);
-	FEI(copy)(p1->x, b);
-	FEI(copy)(p1->y, c);
-	FEI(copy)(p1->z, z);
+	FEI(dbl)(b, b);                     /* D = 2 ((X + B)^2 - A - C) = 4 X Y^2 */
+	FEI(dbl)(m, u);
+	FEI(add)(m, m, u);                  /* E = 3A */
+	FEI(dbl)(t, t);
+	FEI(dbl)(t, t);
+	FEI(dbl)(t, t);                     /* 8C = 8 Y^4 */
 #else
-	FET x, y, z, s, m, b, t;
-	FEI(copy)(x, a->x);
-	FEI(copy)(y, a->y);
-	FEI(copy)(z, a->z);
 	FEI(sqr)(t, z);                     /* Z^2 */
-	FEI(dbl)(s, y);
-	FEI(sqr)(s, s);                     /* S = 4 Y^2 */
+	FEI(dbl)(u, y);
+	FEI(sqr)(u, u);                     /* S = 4 Y^2 */
 	FEI(add)(m, x, t);
 	FEI(sub)(t, x, t);
 	FEI(mul)(m, m, t);
 	FEI(dbl)(t, m);
 	FEI(add)(m, t, m);                  /* A = 3 (X - Z^2)(X + Z^2) */
-	FEI(mul)(b, s, x);                  /* B = 4 X Y^2 */
+	FEI(mul)(b, u, x);                  /* B = 4 X Y^2 */
+	FEI(sqr)(t, u);
+	FEI(hlv)(t, t);                     /* S^2 / 2 = 8 Y^4 */
+#endif
 	FEI(mul)(z, y, z);
 	FEI(dbl)(z, z);                     /* Z3 = 2 Y Z */
-	FEI(sqr)(t, s);
-	FEI(hlv)(t, t);                     /* 8 Y^4 */
-	FEI(dbl)(s, b);
+	FEI(dbl)(u, b);
 	FEI(sqr)(x, m);
-	FEI(sub)(x, x, s);                  /* X3 = A^2 - 2B */
-	FEI(sub)(s, b, x);
-	FEI(mul)(s, m, s);
-	FEI(sub)(d->y, s, t);               /* Y3 = A (B - X3) - 8 Y^4 */
+	FEI(sub)(x, x, u);                  /* X3 = m^2 - 2b */
+	FEI(sub)(u, b, x);
+	FEI(mul)(u, m, u);
+	FEI(sub)(d->y, u, t);               /* Y3 = m (b - X3) - 8 Y^4 */
 	FEI(copy)(d->x, x);
 	FEI(copy)(d->z, z);
 	FEI(copy)(p1->x, b);
 	FEI(copy)(p1->y, t);
 	FEI(copy)(p1->z, z);
-#endif
 }
 
 /* ZADDU: r = d + p for d, p on one Z, and d moved onto r's Z; zr = X(d) -

@@ -406,36 +406,18 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 #define K_FRAME	448
 #define K_PS	448	/* the line routine: the sums' pointers (a_k, b_k) */
 
-/* KPREP k, w: the pointers of product k to the frame, and the sums (w = 1:
- * C + D reduced mod m; m in the frame already). */
-.macro KPREP k, w
-	movq	16*\k(%rsi), %r8
-	movq	%r8, K_AB+16*\k(%rsp)
-	movq	16*\k+8(%rsi), %r9
-	movq	%r9, K_AB+16*\k+8(%rsp)
-	movq	(%r8), %rax
-	addq	32(%r8), %rax
-	movq	%rax, K_SA+32*\k(%rsp)
-	movq	8(%r8), %rax
-	adcq	40(%r8), %rax
-	movq	%rax, K_SA+32*\k+8(%rsp)
-	movq	16(%r8), %rax
-	adcq	48(%r8), %rax
-	movq	%rax, K_SA+32*\k+16(%rsp)
-	movq	24(%r8), %rax
-	adcq	56(%r8), %rax
-	movq	%rax, K_SA+32*\k+24(%rsp)
+/* LSUM base, off, dst, w: dst(%rsp) = the two coefficients' sum of the Fp2
+ * element at off(base), reduced mod m if w (m at K_M). */
+.macro LSUM base, off, dst, w
+	movq	\off(\base), %r10
+	movq	\off+8(\base), %r11
+	movq	\off+16(\base), %r12
+	movq	\off+24(\base), %r13
+	addq	\off+32(\base), %r10
+	adcq	\off+40(\base), %r11
+	adcq	\off+48(\base), %r12
+	adcq	\off+56(\base), %r13
 	.if \w
-	/* C + D mod m (wide form): the second pass then adds rows below
-	 * 2^64 m */
-	movq	(%r9), %r10
-	movq	8(%r9), %r11
-	movq	16(%r9), %r12
-	movq	24(%r9), %r13
-	addq	32(%r9), %r10
-	adcq	40(%r9), %r11
-	adcq	48(%r9), %r12
-	adcq	56(%r9), %r13
 	movq	%r10, %r14
 	subq	K_M(%rsp), %r14
 	movq	%r11, %r15
@@ -444,27 +426,38 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	sbbq	K_M+16(%rsp), %rbx
 	movq	%r13, %rbp
 	sbbq	K_M+24(%rsp), %rbp
-	cmovcq	%r10, %r14
-	cmovcq	%r11, %r15
-	cmovcq	%r12, %rbx
-	cmovcq	%r13, %rbp
-	movq	%r14, K_SC+32*\k(%rsp)
-	movq	%r15, K_SC+32*\k+8(%rsp)
-	movq	%rbx, K_SC+32*\k+16(%rsp)
-	movq	%rbp, K_SC+32*\k+24(%rsp)
+	cmovncq	%r14, %r10
+	cmovncq	%r15, %r11
+	cmovncq	%rbx, %r12
+	cmovncq	%rbp, %r13
+	.endif
+	movq	%r10, \dst(%rsp)
+	movq	%r11, \dst+8(%rsp)
+	movq	%r12, \dst+16(%rsp)
+	movq	%r13, \dst+24(%rsp)
+.endm
+
+/* KPREP k, w: the pointers of product k to the frame, and the sums (w = 1:
+ * C + D reduced mod m, so that the second pass adds rows below 2^64 m; m
+ * in the frame already). */
+.macro KPREP k, w
+	movq	16*\k(%rsi), %r8
+	movq	%r8, K_AB+16*\k(%rsp)
+	movq	16*\k+8(%rsi), %r9
+	movq	%r9, K_AB+16*\k+8(%rsp)
+	LSUM	%r8, 0, K_SA+32*\k, 0
+	LSUM	%r9, 0, K_SC+32*\k, \w
+.endm
+
+/* KROW first, bb, bo, w0..w4: the row rdx B (B at bo(bb)) into the window:
+ * first = 2 starts it (ROW0), 1 adds with a fresh top limb, 0 adds. */
+.macro KROW first, bb, bo, w0, w1, w2, w3, w4
+	.if \first == 2
+	ROW0	\bb, \bo, \w0, \w1, \w2, \w3, \w4
+	.elseif \first == 1
+	ROW	\bb, \bo, \w0, \w1, \w2, \w3, \w4, 1
 	.else
-	movq	(%r9), %rax
-	addq	32(%r9), %rax
-	movq	%rax, K_SC+32*\k(%rsp)
-	movq	8(%r9), %rax
-	adcq	40(%r9), %rax
-	movq	%rax, K_SC+32*\k+8(%rsp)
-	movq	16(%r9), %rax
-	adcq	48(%r9), %rax
-	movq	%rax, K_SC+32*\k+16(%rsp)
-	movq	24(%r9), %rax
-	adcq	56(%r9), %rax
-	movq	%rax, K_SC+32*\k+24(%rsp)
+	ROW	\bb, \bo, \w0, \w1, \w2, \w3, \w4, 0
 	.endif
 .endm
 
@@ -476,21 +469,9 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	movq	K_AB+16*\k(%rsp), %rsi
 	movq	K_AB+16*\k+8(%rsp), %r8
 	movq	8*\i(%rsi), %rdx
-	.if \first == 2
-	ROW0	%r8, 0, \a0, \a1, \a2, \a3, \a4
-	.elseif \first == 1
-	ROW	%r8, 0, \a0, \a1, \a2, \a3, \a4, 1
-	.else
-	ROW	%r8, 0, \a0, \a1, \a2, \a3, \a4, 0
-	.endif
+	KROW	\first, %r8, 0, \a0, \a1, \a2, \a3, \a4
 	movq	32+8*\i(%rsi), %rdx
-	.if \first == 2
-	ROW0	%r8, 32, \b0, \b1, \b2, \b3, \b4
-	.elseif \first == 1
-	ROW	%r8, 32, \b0, \b1, \b2, \b3, \b4, 1
-	.else
-	ROW	%r8, 32, \b0, \b1, \b2, \b3, \b4, 0
-	.endif
+	KROW	\first, %r8, 32, \b0, \b1, \b2, \b3, \b4
 .endm
 
 .macro KP1_STEP K, i, a0, a1, a2, a3, a4, b0, b1, b2, b3, b4
@@ -515,22 +496,10 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	movq	K_PS+16*\k(%rsp), %rsi
 	movq	K_PS+16*\k+8(%rsp), %r8
 	movq	8*\i(%rsi), %rdx
-	.if \first == 2
-	ROW0	%r8, 0, \w0, \w1, \w2, \w3, \w4
-	.elseif \first == 1
-	ROW	%r8, 0, \w0, \w1, \w2, \w3, \w4, 1
-	.else
-	ROW	%r8, 0, \w0, \w1, \w2, \w3, \w4, 0
-	.endif
+	KROW	\first, %r8, 0, \w0, \w1, \w2, \w3, \w4
 	.else
 	movq	K_SA+32*\k+8*\i(%rsp), %rdx
-	.if \first == 2
-	ROW0	%rsp, K_SC+32*\k, \w0, \w1, \w2, \w3, \w4
-	.elseif \first == 1
-	ROW	%rsp, K_SC+32*\k, \w0, \w1, \w2, \w3, \w4, 1
-	.else
-	ROW	%rsp, K_SC+32*\k, \w0, \w1, \w2, \w3, \w4, 0
-	.endif
+	KROW	\first, %rsp, K_SC+32*\k, \w0, \w1, \w2, \w3, \w4
 	.endif
 .endm
 
@@ -743,36 +712,6 @@ oat_x64_line_tab_:
 oat_x64_line_tab_end_:
 	.text
 
-/* LSUM base, off, dst, w: dst(%rsp) = the two coefficients' sum of the Fp2
- * element at off(base), reduced mod m if w (m at K_M). */
-.macro LSUM base, off, dst, w
-	movq	\off(\base), %r10
-	movq	\off+8(\base), %r11
-	movq	\off+16(\base), %r12
-	movq	\off+24(\base), %r13
-	addq	\off+32(\base), %r10
-	adcq	\off+40(\base), %r11
-	adcq	\off+48(\base), %r12
-	adcq	\off+56(\base), %r13
-	.if \w
-	movq	%r10, %r14
-	subq	K_M(%rsp), %r14
-	movq	%r11, %r15
-	sbbq	K_M+8(%rsp), %r15
-	movq	%r12, %rbx
-	sbbq	K_M+16(%rsp), %rbx
-	movq	%r13, %rbp
-	sbbq	K_M+24(%rsp), %rbp
-	cmovncq	%r14, %r10
-	cmovncq	%r15, %r11
-	cmovncq	%rbx, %r12
-	cmovncq	%rbp, %r13
-	.endif
-	movq	%r10, \dst(%rsp)
-	movq	%r11, \dst+8(%rsp)
-	movq	%r12, \dst+16(%rsp)
-	movq	%r13, \dst+24(%rsp)
-.endm
 
 /* LT_SET j: the pointers of product j of the current sum, from the table
  * entry in rbx.  Clobbers rax. */
