@@ -35,7 +35,7 @@ static int G(odd_affine_)(G(aff_) *t, const PT a, int n) {
 	G(to_jac2_)(d, a);
 	G(jdblu_)(d, j[0], d);
 	for (int i = 0; i + 1 < n; i++) G(zaddu_)(j[i + 1], d, j[i], r[i]);
-	G(inv_vartime_)(zi, j[n - 1]->z);   /* public values */
+	FE(inv_vartime)(zi, j[n - 1]->z);   /* public values */
 	for (int i = n - 1; i >= 0; i--) {
 		FEI(sqr)(zi2, zi);
 		FEI(mul)(t[i]->x, j[i]->x, zi2);

@@ -2,8 +2,10 @@
  * (the pairing curves' G1 and G2): the doubling, which the NIST curves'
  * constant-time multiplications use for their runs of doublings, the
  * mixed addition of the fixed-base combs, and the additions of the
- * variable-time multiplications (jac_mul_tmpl.h).  Included after the group
- * law (sw_tmpl.h) by ep_tmpl.h, g1_tmpl.h and g2_tmpl.h; only the doublings
+ * variable-time multiplications (jac_mul_tmpl.h), and on a = 0 the
+ * multiplications by a public 64-bit integer (G(mul_u64_): z for cofactor
+ * clearing and the subgroup tests).  Included after the group law
+ * (sw_tmpl.h) by ep_tmpl.h, g1_tmpl.h and g2_tmpl.h; only the doublings
  * depend on a.
  *
  * Points: (X : Y : Z) with x = X/Z^2, y = Y/Z^3; Z = 0 is infinity.
@@ -401,13 +403,10 @@ static void G(zaddu_)(G(jac_) r, G(jac_) d, const G(jac_) p, FET zr) {
 }
 
 /* Homogeneous (X : Y : Z) <-> Jacobian: (X Z : Y Z^2 : Z) and back
- * (X Z : Y : Z^3); infinity both ways. */
+ * (X Z : Y : Z^3), the same operations for every input: infinity (Z = 0)
+ * goes to Z = 0 and comes back as (0 : 1 : 0) by a masked move. */
 static void G(to_jac2_)(G(jac_) r, const PT a) {
 	FET z2;
-	if (G(is_infty)(a)) {
-		G(jset_inf_)(r);
-		return;
-	}
 	FEI(sqr)(z2, a->z);
 	FEI(mul)(r->x, a->x, a->z);
 	FEI(mul)(r->y, a->y, z2);
@@ -416,14 +415,14 @@ static void G(to_jac2_)(G(jac_) r, const PT a) {
 
 static void G(from_jac2_)(PT r, const G(jac_) a) {
 	FET z2;
-	if (G(jinf_)(a)) {
-		G(set_infty)(r);
-		return;
-	}
+	PT inf;
+	int zero = G(jinf_)(a);
 	FEI(sqr)(z2, a->z);
 	FEI(mul)(r->x, a->x, a->z);
 	FEI(copy)(r->y, a->y);
 	FEI(mul)(r->z, z2, a->z);
+	G(set_infty)(inf);
+	G(cmov)(r, inf, zero);
 }
 
 #if G_A_M3
@@ -434,22 +433,69 @@ static void G(from_jac2_)(PT r, const G(jac_) a) {
  * G2, where it has a full product by 3b'.) */
 static void G(dbl_run_)(PT a, int w) {
 	G(jac_) j;
-	FET z2;
-	int inf = G(is_infty)(a);
-	/* to Jacobian: (X Z : Y Z^2 : Z); infinity (0 : Y : 0) -> Z = 0 */
-	FEI(sqr)(z2, a->z);
-	FEI(mul)(j->x, a->x, a->z);
-	FEI(mul)(j->y, a->y, z2);
-	FEI(copy)(j->z, a->z);
+	G(to_jac2_)(j, a);
 	for (int i = 0; i < w; i++) G(jdbl_)(j, j);
-	/* back: (X Z : Y : Z^3), infinity to (0 : 1 : 0) by a masked move */
-	FEI(sqr)(z2, j->z);
-	FEI(mul)(a->x, j->x, j->z);
-	FEI(copy)(a->y, j->y);
-	FEI(mul)(a->z, z2, j->z);
-	PT o;
-	G(set_infty)(o);
-	G(cmov)(a, o, inf);
+	G(from_jac2_)(a, j);
 }
 #define G_HAVE_DBL_RUN 1
+#else
+/* r = k a for a public integer k of 64 bits: double-and-add from the top,
+ * the doublings in Jacobian coordinates and each addition complete (RCB)
+ * in homogeneous ones; the operations depend on k only.  A dense k below
+ * 2^63 (alt_bn128's z: 28 set bits) goes by its width-4 NAF instead, adding
+ * +-a, +-3a, +-5a or +-7a at its 14 nonzero digits (4 additions and a
+ * doubling for the table) instead of a at its 28 set bits. */
+__attribute__((unused)) static void G(mul_u64_)(PT r, const PT a, uint64_t k) {
+	G(jac_) acc;
+	PT h;
+	if (k == 0) {
+		G(set_infty)(r);
+		return;
+	}
+	if (__builtin_popcountll(k) > 16 && k < (UINT64_C(1) << 63)) {
+		signed char d[65];
+		PT tab[4];
+		int n = 0;
+		for (uint64_t m = k; m; n++, m >>= 1) {   /* m + 7 < 2^64 throughout */
+			int dig = 0;
+			if (m & 1) {
+				dig = (int)(m & 15);
+				if (dig >= 8) dig -= 16;
+				m = dig > 0 ? m - (uint64_t)dig : m + (uint64_t)-dig;
+			}
+			d[n] = (signed char)dig;
+		}
+		G(dbl)(h, a);
+		G(copy)(tab[0], a);
+		for (int i = 1; i < 4; i++) G(add)(tab[i], tab[i - 1], h);   /* (2i + 1) a */
+		G(to_jac2_)(acc, tab[(d[n - 1] - 1) / 2]);
+		for (int i = n - 2; i >= 0; i--) {
+			G(jdbl_)(acc, acc);
+			if (d[i]) {
+				G(from_jac2_)(h, acc);
+				if (d[i] > 0) {
+					G(add)(h, h, tab[(d[i] - 1) / 2]);
+				} else {
+					PT t;
+					G(neg)(t, tab[(-d[i] - 1) / 2]);
+					G(add)(h, h, t);
+				}
+				G(to_jac2_)(acc, h);
+			}
+		}
+		G(from_jac2_)(r, acc);
+		return;
+	}
+	int top = 63 - __builtin_clzll(k);
+	G(to_jac2_)(acc, a);
+	for (int i = top - 1; i >= 0; i--) {
+		G(jdbl_)(acc, acc);
+		if ((k >> i) & 1) {
+			G(from_jac2_)(h, acc);
+			G(add)(h, h, a);
+			G(to_jac2_)(acc, h);
+		}
+	}
+	G(from_jac2_)(r, acc);
+}
 #endif

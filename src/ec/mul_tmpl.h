@@ -203,15 +203,6 @@ static void G(jtab_sel_)(G(jac_) t, const G(jac_) tab[MUL_T], unsigned U) {
 	FE(cmov)(t->y, n, (int)(pos ^ 1));
 }
 
-/* (X Z : Y : Z^3), for a point that is not infinity, without a branch */
-static void G(jac_to_h_ct_)(PT r, const G(jac_) a) {
-	FET z2;
-	FEI(sqr)(z2, a->z);
-	FEI(mul)(r->x, a->x, a->z);
-	FEI(copy)(r->y, a->y);
-	FEI(mul)(r->z, z2, a->z);
-}
-
 void G(mul)(PT r, const PT a, const FR(t) k) {
 	static const oat_dig_t order[OAT_SC_DIGS] = OAT_FR_MODULUS;
 	typedef char G(jac_is_pt_)[sizeof(G(jac_st_)) == sizeof(PT) ? 1 : -1];
@@ -244,8 +235,8 @@ void G(mul)(PT r, const PT a, const FR(t) k) {
 			G(jadd_ct_)(acc, acc, t);
 		} else {
 			/* the last: both to homogeneous (X Z : Y : Z^3), complete */
-			G(jac_to_h_ct_)(h, acc);
-			G(jac_to_h_ct_)(o, t);
+			G(from_jac2_)(h, acc);
+			G(from_jac2_)(o, t);
 			G(add)(h, h, o);
 		}
 	}
@@ -574,23 +565,6 @@ void G(mul_gen)(PT r, const FR(t) k) {
 }
 #endif
 
-/* 1/a of public data: the variable-time divsteps (in Fp2, conj(a) / N(a)
- * with N(a) = a0^2 + a1^2 inverted so; Fp2 = Fp[i]/(i^2 + 1)). */
-static void G(inv_vartime_)(FET r, const FET a) {
-#if FE_NFP == 1
-	FE(inv_vartime)(r, a);
-#else
-	FP(t) t0, t1;
-	FP(sqr)(t0, a->c[0]);
-	FP(sqr)(t1, a->c[1]);
-	FP(add)(t0, t0, t1);
-	FP(inv_vartime)(t0, t0);
-	FP(mul)(r->c[0], a->c[0], t0);
-	FP(mul)(t1, a->c[1], t0);
-	FP(neg)(r->c[1], t1);
-#endif
-}
-
 #if ENDO_D > 1
 /* ---- Multi-scalar multiplication (Pippenger), variable-time ---------------
  * r = sum k_i a_i for many points: each scalar in signed c-bit digits
@@ -791,11 +765,11 @@ static void G(msm_flush_)(G(msm_win_) *v) {
 	if (n == 0) return;
 	/* inv[par] = 1 / (the product of that parity's d), from one inversion */
 	if (n == 1) {
-		G(inv_vartime_)(inv[0], v->pre[0]);
+		FE(inv_vartime)(inv[0], v->pre[0]);
 	} else {
 		size_t le = (n - 1) & ~(size_t)1, lo = (n - 1) & 1 ? n - 1 : n - 2;   /* the last even, odd */
 		FEI(mul)(t, v->pre[le], v->pre[lo]);
-		G(inv_vartime_)(t, t);
+		FE(inv_vartime)(t, t);
 		FEI(mul)(inv[0], t, v->pre[lo]);
 		FEI(mul)(inv[1], t, v->pre[le]);
 	}
@@ -875,7 +849,7 @@ oat_err G(msm_vartime)(PT r, const PT a[], const FR(t) k[], size_t n, void *scra
 			if (i) FEI(mul)(pts[i]->z, pts[i - 1]->z, *z);
 			else FEI(copy)(pts[0]->z, *z);
 		}
-		G(inv_vartime_)(inv, pts[n - 1]->z);
+		FE(inv_vartime)(inv, pts[n - 1]->z);
 		for (size_t i = n; i-- > 0;) {
 			if (i) {
 				FEI(mul)(zi, inv, pts[i - 1]->z);   /* 1 / z_i */

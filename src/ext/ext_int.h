@@ -11,6 +11,9 @@ const oat_dig_t *EXT(frob_raw)(int k, int j);
 
 /* buf[0..2 FP_BYTES) = c0 || c1 (write_bin of the right length). */
 void FP2(put_bytes_)(unsigned char *buf, const FP2(t) a);
+/* 1/a (0 -> 0) for public a, by Fp's variable-time inversion (G2's
+ * variable-time methods). */
+void FP2(inv_vartime)(FP2(t) r, const FP2(t) a);
 /* Loads a Montgomery-form Fp2 constant of the parameter tables. */
 void FP2(set_raw)(FP2(t) r, const oat_dig_t k[2][FP_DIGS]);
 

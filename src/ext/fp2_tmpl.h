@@ -46,17 +46,27 @@ void FP2(mul_fp)(FP2(t) r, const FP2(t) a, const FP(t) b) {
 
 void FP2(mul_nor)(FP2(t) r, const FP2(t) a) { FP2(mul_nor_i)(r, a); }
 
-/* 1/a = conj(a) / (a0^2 + a1^2); the norm is 0 only for a = 0, giving 0. */
-void FP2(inv)(FP2(t) r, const FP2(t) a) {
-	OAT_COUNT(fp2_inv);
+/* 1/a = conj(a) / (a0^2 + a1^2); the norm is 0 only for a = 0, giving 0.
+ * The norm's inversion constant-time, or by the variable-time divsteps
+ * (vt, for public values). */
+static void FP2(inv_by_)(FP2(t) r, const FP2(t) a, int vt) {
 	FP(t) t0, t1;
 	FP(sqr)(t0, a->c[0]);
 	FP(sqr)(t1, a->c[1]);
 	FP(add)(t0, t0, t1);
-	FP(inv)(t0, t0);
+	if (vt) FP(inv_vartime)(t0, t0);
+	else FP(inv)(t0, t0);
 	FP(mul)(r->c[0], a->c[0], t0);
 	FP(mul)(t1, a->c[1], t0);
 	FP(neg)(r->c[1], t1);
+}
+void FP2(inv)(FP2(t) r, const FP2(t) a) {
+	OAT_COUNT(fp2_inv);
+	FP2(inv_by_)(r, a, 0);
+}
+void FP2(inv_vartime)(FP2(t) r, const FP2(t) a) {
+	OAT_COUNT(fp2_inv);
+	FP2(inv_by_)(r, a, 1);
 }
 
 /* Montgomery's simultaneous inversion: with prefix products

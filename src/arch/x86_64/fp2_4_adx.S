@@ -391,7 +391,7 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
  * in (-6 m^2, 6 m^2): the two subtraction chains borrow once in all when
  * it is negative, and 2 m R is added then (2 m R > 6 m^2 as 3m < R), so
  * 0 <= X1 < 2 m R, H < 2m and the reduced value < 3m: two conditional
- * subtractions.  X0 is as above (3 m^2 < m R).  About 40 instructions more
+ * subtractions.  X0 is as above (3 m^2 < m R).  About 60 instructions more
  * than the narrow form (fp2_4_adx.S's test_x64 runs it on the largest
  * sums, every coefficient m - 1). */
 #define K_M	0	/* m */
@@ -516,18 +516,23 @@ OAT_ENDFUNC(oat_x64_fp2_sqr4_adx)
 	movq	\w0, K_SML+8*\i(%rsp)
 .endm
 
+/* KSETM mb: m (4 limbs at (mb)) to the frame, K_M.  Clobbers rax. */
+.macro KSETM mb
+	movq	(\mb), %rax
+	movq	%rax, K_M(%rsp)
+	movq	8(\mb), %rax
+	movq	%rax, K_M+8(%rsp)
+	movq	16(\mb), %rax
+	movq	%rax, K_M+16(%rsp)
+	movq	24(\mb), %rax
+	movq	%rax, K_M+24(%rsp)
+.endm
+
 .macro KSUM_BODY K, w
 	PROLOGUE K_FRAME
 	movq	%rcx, K_N0(%rsp)
 	movq	%rdi, K_RP(%rsp)
-	movq	(%rdx), %rax
-	movq	%rax, K_M(%rsp)
-	movq	8(%rdx), %rax
-	movq	%rax, K_M+8(%rsp)
-	movq	16(%rdx), %rax
-	movq	%rax, K_M+16(%rsp)
-	movq	24(%rdx), %rax
-	movq	%rax, K_M+24(%rsp)
+	KSETM	%rdx
 	KPREP	0, \w
 	KPREP	1, \w
 	.if \K == 3
@@ -736,14 +741,7 @@ oat_x64_line_tab_end_:
 	movq	%rdi, L_R(%rsp)
 	movq	%rsi, L_A(%rsp)
 	movq	%rdx, L_L(%rsp)
-	movq	(%rcx), %rax
-	movq	%rax, K_M(%rsp)
-	movq	8(%rcx), %rax
-	movq	%rax, K_M+8(%rsp)
-	movq	16(%rcx), %rax
-	movq	%rax, K_M+16(%rsp)
-	movq	24(%rcx), %rax
-	movq	%rax, K_M+24(%rsp)
+	KSETM	%rcx
 	LSUM	%rsi, LE_OFF(0), L_SE, 0
 	LSUM	%rsi, LE_OFF(1), L_SE+32, 0
 	LSUM	%rsi, LE_OFF(2), L_SE+64, 0

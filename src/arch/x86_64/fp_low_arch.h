@@ -225,7 +225,7 @@ static inline void FP2(sum2_low)(oat_dig_t *r, const oat_dig_t *const ab[4]) {
 	OAT_X64_MONT(oat_x64_fp2_sum2_mul4)(r, ab, FP(modulus), OAT_FP_N0);
 }
 /* The sum of three: its narrow form needs 6p < R; alt_bn128's p is above
- * R/6 and takes the wide form (about 40 instructions more). */
+ * R/6 and takes the wide form (about 60 instructions more). */
 #define OAT_HAVE_FP2_SUM3_LOW 1
 static inline void FP2(sum3_low)(oat_dig_t *r, const oat_dig_t *const ab[6]) {
 #if !defined(OAT_FP_6P_LT_R) || OAT_FP_6P_LT_R
