@@ -1,7 +1,8 @@
 /* Fused Fp2 multiplication and squaring on 6 x 64-bit limbs (381-bit
- * fields: BLS12-381), MULX/ADCX/ADOX path (BMI2 + ADX).
- * Fp2 = Fp[i]/(i^2 + 1).  The MUL/ADC twin is fp2_6_base.S; dispatch6.S
- * picks one at load time.
+ * fields: BLS12-381), MULX/ADCX/ADOX path (BMI2 + ADX), and the fused sum
+ * of two Fp products (at the end of the file).
+ * Fp2 = Fp[i]/(i^2 + 1).  The MUL/ADC twins are fp2_6_base.S and
+ * fp2sum6_base.c; dispatch6.S picks one at load time.
  *
  * C prototypes, limbs little-endian, an Fp2 element x0 + x1 i stored as
  * x[0..5] = x0, x[6..11] = x1, both in Montgomery form:
@@ -434,5 +435,104 @@ OAT_FUNC(oat_x64_fp2_sqr6_adx)
 	FINAL_SUB6 %r15, %r9, %r10, %r11, %r12, %r13, %rax, %rbx, %rdx, %r14, %rbp, %r8
 	EPILOGUE S_FRAME
 OAT_ENDFUNC(oat_x64_fp2_sqr6_adx)
+
+/* ---- a sum of two Fp products -------------------------------------------
+ *   void oat_x64_fp_sum2_mul6_adx(uint64_t r[6], const uint64_t *const ab[4],
+ *           const uint64_t m[6], uint64_t n0);
+ * r = (a0 b0 + a1 b1) / R mod m for ab = { a0, b0, a1, b1 }, a0, a1 <
+ * 2^384, b0, b1 < m; r may be any input.  One CIOS pass with two product
+ * rows and one reduction word per step (the point formulas' sums of two
+ * products: 108 MULX against 144 for two products, one reduction and no
+ * modular addition).  Before step i's reduction the window holds
+ *   t_(i-1) + a0_i b0 + a1_i b1 < 3m + 2^65 m,
+ * plus u m < 2^64 m: below 2^66 m < 2^448, seven limbs, so the top limb
+ * never carries out (the second row keeps the first's top limb, whose sum
+ * with the row's carries stays below 2^64).  After step i,
+ *   t_i = (sum_(j<=i) (a0_j b0 + a1_j b1) 2^(64 j) + q_i m) / 2^(64 (i+1))
+ *       < (2 m 2^(64 (i+1)) + m 2^(64 (i+1))) / 2^(64 (i+1)) = 3m < 2^384,
+ * so the result takes two conditional subtractions of m. */
+#define Q_N0	0
+#define Q_RP	8
+#define Q_FRAME	16
+
+/* MROWK ab, ao, bb, bo, t0..t6: (t0..t6) += x B, x = the limb at ao(ab), B
+ * the 6 limbs at bo(bb), the top limb t6 kept (the caller bounds the sum
+ * below 2^448).  Clobbers rax, rbx, rdx and the flags. */
+.macro MROWK ab, ao, bb, bo, t0, t1, t2, t3, t4, t5, t6
+	movq	\ao(\ab), %rdx
+	xorl	%eax, %eax		/* CF = OF = 0 */
+	mulx	\bo(\bb), %rax, %rbx
+	adcx	%rax, \t0
+	adox	%rbx, \t1
+	mulx	\bo+8(\bb), %rax, %rbx
+	adcx	%rax, \t1
+	adox	%rbx, \t2
+	mulx	\bo+16(\bb), %rax, %rbx
+	adcx	%rax, \t2
+	adox	%rbx, \t3
+	mulx	\bo+24(\bb), %rax, %rbx
+	adcx	%rax, \t3
+	adox	%rbx, \t4
+	mulx	\bo+32(\bb), %rax, %rbx
+	adcx	%rax, \t4
+	adox	%rbx, \t5
+	mulx	\bo+40(\bb), %rax, %rbx
+	adcx	%rax, \t5
+	adox	%rbx, \t6
+	adcq	$0, \t6
+.endm
+
+/* S2STEP i, t0..t6: step i of the sum, a0 at (%rsi), b0 at (%r8), a1 at
+ * (%rdi), b1 at (%rbp): both rows into the window, then one reduction word
+ * (t0 becomes 0 and the next step's top). */
+.macro S2STEP i, t0, t1, t2, t3, t4, t5, t6
+.if \i == 0
+	MROW0	%rsi, 0, %r8, 0, \t0, \t1, \t2, \t3, \t4, \t5, \t6
+.else
+	MROW	%rsi, 8*\i, %r8, 0, \t0, \t1, \t2, \t3, \t4, \t5, \t6
+.endif
+	MROWK	%rdi, 8*\i, %rbp, 0, \t0, \t1, \t2, \t3, \t4, \t5, \t6
+	REDC1	Q_N0, \t0, \t1, \t2, \t3, \t4, \t5, \t6
+.endm
+
+OAT_FUNC(oat_x64_fp_sum2_mul6_adx)
+	PROLOGUE Q_FRAME
+	movq	%rcx, Q_N0(%rsp)
+	movq	%rdi, Q_RP(%rsp)
+	movq	%rdx, %rcx			/* m */
+	movq	24(%rsi), %rbp			/* b1 */
+	movq	16(%rsi), %rdi			/* a1 */
+	movq	8(%rsi), %r8			/* b0 */
+	movq	(%rsi), %rsi			/* a0 */
+	S2STEP	0, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	S2STEP	1, %r10, %r11, %r12, %r13, %r14, %r15, %r9
+	S2STEP	2, %r11, %r12, %r13, %r14, %r15, %r9, %r10
+	S2STEP	3, %r12, %r13, %r14, %r15, %r9, %r10, %r11
+	S2STEP	4, %r13, %r14, %r15, %r9, %r10, %r11, %r12
+	S2STEP	5, %r14, %r15, %r9, %r10, %r11, %r12, %r13
+	/* t = (r15, r9, r10, r11, r12, r13) < 3m: t - m where it does not
+	 * borrow, then the same once more into r */
+	movq	%r15, %rax
+	subq	(%rcx), %rax
+	movq	%r9, %rbx
+	sbbq	8(%rcx), %rbx
+	movq	%r10, %rdx
+	sbbq	16(%rcx), %rdx
+	movq	%r11, %rsi
+	sbbq	24(%rcx), %rsi
+	movq	%r12, %r8
+	sbbq	32(%rcx), %r8
+	movq	%r13, %rbp
+	sbbq	40(%rcx), %rbp
+	cmovcq	%r15, %rax
+	cmovcq	%r9, %rbx
+	cmovcq	%r10, %rdx
+	cmovcq	%r11, %rsi
+	cmovcq	%r12, %r8
+	cmovcq	%r13, %rbp
+	movq	Q_RP(%rsp), %rdi
+	FINAL_SUB6 %rax, %rbx, %rdx, %rsi, %r8, %rbp, %r9, %r10, %r11, %r12, %r13, %r14
+	EPILOGUE Q_FRAME
+OAT_ENDFUNC(oat_x64_fp_sum2_mul6_adx)
 
 	.section .note.GNU-stack,"",@progbits

@@ -3,7 +3,9 @@
  * arguments like the 4-limb ones; their algorithms, bounds (m < 2^382) and
  * constant-time arguments are in the .S files:
  *   mont6_adx.S, mont6_base.S  Montgomery mul / sqr / rdc, 12-limb products
- *   fp2_6_adx.S, fp2_6_base.S  fused Fp2 = Fp[i]/(i^2 + 1) mul and sqr
+ *   fp2_6_adx.S, fp2_6_base.S  fused Fp2 = Fp[i]/(i^2 + 1) mul and sqr, and
+ *                              the sum of two Fp products of the point
+ *                              formulas (fp2sum6_base.c: its MUL/ADC twin)
  *   modadd6.S                  add, sub, neg, dbl, hlv; 12-limb add / sub
  *   dispatch6.S                ifunc resolvers (OAT_X86_ADX=auto) */
 #ifndef OAT_FP_LOW_ARCH_X86_64_6_H
@@ -36,6 +38,7 @@
 #define OAT_HAVE_FPD_SUBN_LOW 1
 #define OAT_HAVE_FP2_MUL_LOW 1
 #define OAT_HAVE_FP2_SQR_LOW 1
+#define OAT_HAVE_FP_SUM2_LOW 1
 
 /* add, sub and dbl are the most frequent kernels of the tower, so they are
  * inline assembly here rather than calls into modadd6.S.  Six limbs leave
@@ -335,6 +338,11 @@ static inline void FPD(addn_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig
 }
 static inline void FPD(subn_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
 	oat_x64_sub12(c, a, b);
+}
+/* r = a0 b0 + a1 b1 with one reduction, ab = { a0, b0, a1, b1 } < p (the
+ * point formulas' sums, fp2_6_adx.S) */
+static inline void FP(sum2_low)(oat_dig_t *r, const oat_dig_t *const ab[4]) {
+	OAT_X64_MONT(oat_x64_fp_sum2_mul6)(r, ab, FP(modulus), OAT_FP_N0);
 }
 /* Fp2 on 12 limbs (a0, then a1), both coefficients < p. */
 static inline void FP2(mul_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {

@@ -74,7 +74,7 @@ typedef struct {
 	fp2sum_fn fp2sum[3]; /* sums of 2 and 3 Fp2 products, 3 wide (4 limbs only) */
 	fp2line_fn fp2line[2]; /* an Fp12 element times a line, narrow and wide */
 	fp2pck_fn fp2pck[2][2]; /* Karabina's pair for xi = 1 + i and 9 + i, b' = b and b' = xi b (4 limbs) */
-	fpsum_fn fpsum;      /* a sum of two Fp products (4 limbs only) */
+	fpsum_fn fpsum;      /* a sum of two Fp products (Fp's) */
 	mul_fn mulr;         /* the redundant product and square (4 limbs, m < 2^254) */
 	sqr_fn sqrr;
 } path_t;
@@ -84,6 +84,9 @@ typedef struct {
 	oat_x64_fp2_sum3w_mul4##sfx }, { oat_x64_fp2_line_mul4##sfx, oat_x64_fp2_linew_mul4##sfx }, \
 	{ { oat_x64_fp2_pck4##sfx, oat_x64_fp2_pck4_xi##sfx },                                \
 	  { oat_x64_fp2_pck4_9##sfx, oat_x64_fp2_pck4_xi_9##sfx } }, oat_x64_fp_sum2_mul4##sfx
+#elif N == 6 && TEST_FP2
+#define PATH_SUMS(sfx) , { NULL, NULL, NULL }, { NULL, NULL }, { { NULL, NULL }, { NULL, NULL } }, \
+	oat_x64_fp_sum2_mul6##sfx
 #else
 #define PATH_SUMS(sfx) , { NULL, NULL, NULL }, { NULL, NULL }, { { NULL, NULL }, { NULL, NULL } }, NULL
 #endif
