@@ -27,6 +27,9 @@ static const oat_dig_t G1(gy)[FP_DIGS] = OAT_G1_GY;
 #if defined(OAT_HAVE_FP_SUM2_LOW)
 #define FE_SUM2 1
 #endif
+#if defined(OAT_TUNE_EC_KARA)
+#define FE_SUM2_KARA OAT_TUNE_EC_KARA
+#endif
 #define FE_NFP 1
 #define FE_LOAD(r, k) FP(set_raw)(r, k)
 #define C_B G1(b)

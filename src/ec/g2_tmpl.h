@@ -30,6 +30,9 @@ static const oat_dig_t G2(gy)[2][FP_DIGS] = OAT_G2_GY;
 #if defined(OAT_HAVE_FP2_SUM_LOW)
 #define FE_SUM2 1
 #endif
+#if defined(OAT_TUNE_EC_KARA)
+#define FE_SUM2_KARA OAT_TUNE_EC_KARA
+#endif
 #define FE_NFP 2
 #define FE_LOAD(r, k) FP2(set_raw)(r, k)
 #define C_B G2(b)

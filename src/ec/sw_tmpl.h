@@ -10,6 +10,11 @@
  *   FE_SUM2         1 if FEI(sum2)(r, a0, b0, a1, b1) = a0 b0 + a1 b1 is one
  *                   fused product (then the formulas use it for their sums
  *                   of products), else 0
+ *   FE_SUM2_KARA    1 if an addition's cross sums X1 Y2 + X2 Y1 are still
+ *                   cheaper by Karatsuba, (X1 + Y1)(X2 + Y2) - X1 X2 - Y1 Y2
+ *                   (one product, four additions), than by the fused sum
+ *                   (the 6-limb kernels, whose sums take half again a
+ *                   product's multiplications); the default 0
  *   FEI(x)          the same for x in add, sub, neg, dbl, mul, sqr, copy, sum2,
  *                   inline where the field offers it (FP(x##_i); the
  *                   formulas are made of these, and an out-of-line call
@@ -41,6 +46,9 @@
 #endif
 #ifndef FE_SUM2
 #define FE_SUM2 0
+#endif
+#ifndef FE_SUM2_KARA
+#define FE_SUM2_KARA 0
 #endif
 #ifndef G_A_M3
 #define G_A_M3 0
@@ -181,7 +189,7 @@ void G(add)(PT r, const PT p, const PT q) {
 	FEI(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
 	FEI(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
 	FEI(mul)(t2, p->z, q->z);      /* t2 = Z1 Z2 */
-#if FE_SUM2
+#if FE_SUM2 && !FE_SUM2_KARA
 	FEI(sum2)(t3, p->x, q->y, q->x, p->y);   /* t3 = X1 Y2 + X2 Y1 */
 	FEI(sum2)(t4, p->y, q->z, q->y, p->z);   /* t4 = Y1 Z2 + Y2 Z1 */
 	FEI(sum2)(y3, p->x, q->z, q->x, p->z);   /* y3 = X1 Z2 + X2 Z1 */
@@ -219,7 +227,7 @@ __attribute__((unused)) static void G(add_mixed_)(PT r, const PT p, const PT q) 
 	FET t0, t1, t2, t3, t4, y3, z3;
 	FEI(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
 	FEI(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
-#if FE_SUM2
+#if FE_SUM2 && !FE_SUM2_KARA
 	FEI(sum2)(t3, p->x, q->y, q->x, p->y);   /* t3 = X1 Y2 + X2 Y1 */
 #else
 	FEI(add)(t3, p->x, p->y);

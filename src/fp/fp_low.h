@@ -42,6 +42,9 @@
  *                       products all the same
  *   OAT_TUNE_EC_INLINE  1: the point formulas on the inline field
  *                       operations (fp_inl.h) rather than calls
+ *   OAT_TUNE_EC_KARA    1: beside the fused sums of products, the
+ *                       additions' cross sums by Karatsuba (sw_tmpl.h
+ *                       FE_SUM2_KARA)
  * This file is the only place where the backend is chosen. */
 #ifndef OAT_FP_LOW_H
 #define OAT_FP_LOW_H

@@ -69,6 +69,11 @@
 #define M_H	336	/* the high half of c0, then of c1 */
 #define M_N0	384	/* n0 */
 #define M_FRAME	392
+/* and of sum2: the same, then */
+#define M_SA1	392	/* a1_0 + a1_1 */
+#define M_SB1	440	/* b1_0 + b1_1 */
+#define M_RP	488	/* r */
+#define M2_FRAME 496
 /* stack frame of sqr */
 #define S_S	0	/* a0 + a1 */
 #define S_E	48	/* 2 a0 */
@@ -169,6 +174,33 @@
 	adcq	$0, \t6
 .endm
 
+/* MROWK ab, ao, bb, bo, t0..t6: (t0..t6) += x B, x = the limb at ao(ab), B
+ * the 6 limbs at bo(bb), the top limb t6 kept (the caller bounds the sum
+ * below 2^448).  Clobbers rax, rbx, rdx and the flags. */
+.macro MROWK ab, ao, bb, bo, t0, t1, t2, t3, t4, t5, t6
+	movq	\ao(\ab), %rdx
+	xorl	%eax, %eax		/* CF = OF = 0 */
+	mulx	\bo(\bb), %rax, %rbx
+	adcx	%rax, \t0
+	adox	%rbx, \t1
+	mulx	\bo+8(\bb), %rax, %rbx
+	adcx	%rax, \t1
+	adox	%rbx, \t2
+	mulx	\bo+16(\bb), %rax, %rbx
+	adcx	%rax, \t2
+	adox	%rbx, \t3
+	mulx	\bo+24(\bb), %rax, %rbx
+	adcx	%rax, \t3
+	adox	%rbx, \t4
+	mulx	\bo+32(\bb), %rax, %rbx
+	adcx	%rax, \t4
+	adox	%rbx, \t5
+	mulx	\bo+40(\bb), %rax, %rbx
+	adcx	%rax, \t5
+	adox	%rbx, \t6
+	adcq	$0, \t6
+.endm
+
 /* MUL6 ab, ao, bb, bo, doff, t0..t6: A B for the 6-limb operands at ao(ab)
  * and bo(bb): its low six limbs are stored at rsp + doff as they are
  * completed, its high six are left in (t6, t0, t1, t2, t3, t4); t5 is
@@ -185,6 +217,33 @@
 	MROW	\ab, \ao+32, \bb, \bo, \t4, \t5, \t6, \t0, \t1, \t2, \t3
 	movq	\t4, \doff+32(%rsp)
 	MROW	\ab, \ao+40, \bb, \bo, \t5, \t6, \t0, \t1, \t2, \t3, \t4
+	movq	\t5, \doff+40(%rsp)
+.endm
+
+/* MUL6S2 ab, ao, bb, bo, cb, co, db, do, doff, t0..t6: A B + C D for the
+ * 6-limb operands at ao(ab), bo(bb), co(cb), do(db), A, C < 2^384 and B, D <
+ * 2^383, as MUL6: each step takes both rows into the window (below
+ * 2^64 (B + D) < 2^448: seven limbs), the low six limbs go to rsp + doff,
+ * the high six (the sum < 2^767) stay in (t6, t0, t1, t2, t3, t4); t5 is
+ * clobbered.  Clobbers rax, rbx, rdx and the flags. */
+.macro MUL6S2 ab, ao, bb, bo, cb, co, db, do, doff, t0, t1, t2, t3, t4, t5, t6
+	MROW0	\ab, \ao, \bb, \bo, \t0, \t1, \t2, \t3, \t4, \t5, \t6
+	MROWK	\cb, \co, \db, \do, \t0, \t1, \t2, \t3, \t4, \t5, \t6
+	movq	\t0, \doff(%rsp)
+	MROW	\ab, \ao+8, \bb, \bo, \t1, \t2, \t3, \t4, \t5, \t6, \t0
+	MROWK	\cb, \co+8, \db, \do, \t1, \t2, \t3, \t4, \t5, \t6, \t0
+	movq	\t1, \doff+8(%rsp)
+	MROW	\ab, \ao+16, \bb, \bo, \t2, \t3, \t4, \t5, \t6, \t0, \t1
+	MROWK	\cb, \co+16, \db, \do, \t2, \t3, \t4, \t5, \t6, \t0, \t1
+	movq	\t2, \doff+16(%rsp)
+	MROW	\ab, \ao+24, \bb, \bo, \t3, \t4, \t5, \t6, \t0, \t1, \t2
+	MROWK	\cb, \co+24, \db, \do, \t3, \t4, \t5, \t6, \t0, \t1, \t2
+	movq	\t3, \doff+24(%rsp)
+	MROW	\ab, \ao+32, \bb, \bo, \t4, \t5, \t6, \t0, \t1, \t2, \t3
+	MROWK	\cb, \co+32, \db, \do, \t4, \t5, \t6, \t0, \t1, \t2, \t3
+	movq	\t4, \doff+32(%rsp)
+	MROW	\ab, \ao+40, \bb, \bo, \t5, \t6, \t0, \t1, \t2, \t3, \t4
+	MROWK	\cb, \co+40, \db, \do, \t5, \t6, \t0, \t1, \t2, \t3, \t4
 	movq	\t5, \doff+40(%rsp)
 .endm
 
@@ -320,11 +379,26 @@
 	ret
 .endm
 
-/* r = a b in Fp2 (Montgomery form: r = a b / R coefficient-wise). */
-OAT_FUNC(oat_x64_fp2_mul6_adx)
-	PROLOGUE M_FRAME
-	movq	%r8, M_N0(%rsp)
-	movq	%rdx, %r8			/* b */
+/* FP2MUL6 sum: the body of oat_x64_fp2_mul6_adx (sum = 0: r = a b, a at
+ * rsi, b at r8) and of oat_x64_fp2_sum2_mul6_adx (sum = 1: r = a0 b0 +
+ * a1 b1, a0 at rsi, b0 at r8, a1 at rdi, b1 at rbp, r at M_RP(%rsp)): each
+ * of T0, T1, T2 one product or the sum of two (MUL6S2), the rest the same
+ * (the sum's bounds are in its header below). */
+.macro FP2MUL6 sum
+.if \sum
+	SUM6	%rsi, M_SA
+	SUM6	%r8, M_SB
+	SUM6	%rdi, M_SA1
+	SUM6	%rbp, M_SB1
+	/* T1 = a0_1 b0_1 + a1_1 b1_1, to the stack */
+	MUL6S2	%rsi, 48, %r8, 48, %rdi, 48, %rbp, 48, M_T1, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	STORE6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
+	/* T0 = a0_0 b0_0 + a1_0 b1_0, to the stack; the last reads of the
+	 * operands */
+	MUL6S2	%rsi, 0, %r8, 0, %rdi, 0, %rbp, 0, M_T0, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	STORE6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
+	movq	M_RP(%rsp), %rdi
+.else
 	SUM6	%rsi, M_SA
 	SUM6	%r8, M_SB
 	/* T1 = a1 b1, to the stack */
@@ -333,6 +407,7 @@ OAT_FUNC(oat_x64_fp2_mul6_adx)
 	/* T0 = a0 b0, to the stack; the last reads of a and b */
 	MUL6	%rsi, 0, %r8, 0, M_T0, %r9, %r10, %r11, %r12, %r13, %r14, %r15
 	STORE6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
+.endif
 	/* c0 = T0 - T1: low half to (r14, rbp, rsi, r8, rbx, rdx), high half
 	 * in place, then to the stack */
 	LOWDIFF	M_T0, M_T1, %r14, %rbp, %rsi, %r8, %rbx, %rdx
@@ -365,8 +440,14 @@ OAT_FUNC(oat_x64_fp2_mul6_adx)
 	adcq	%r13, %r8
 	adcq	%r11, %r9
 	FINAL_SUB6 %r12, %r14, %rbp, %rsi, %r8, %r9, %rax, %rbx, %rdx, %r10, %r11, %r13
+.if \sum
+	/* T2 = (a0_0 + a0_1)(b0_0 + b0_1) + (a1_0 + a1_1)(b1_0 + b1_1), low
+	 * half to the stack */
+	MUL6S2	%rsp, M_SA, %rsp, M_SB, %rsp, M_SA1, %rsp, M_SB1, M_T2, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+.else
 	/* T2 = (a0 + a1)(b0 + b1), low half to the stack */
 	MUL6	%rsp, M_SA, %rsp, M_SB, M_T2, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+.endif
 	/* c1 = T2 - T0 - T1: low half to (r14, rbp, rsi, r8, rbx, rdx), high
 	 * half in place, then to the stack */
 	LOWDIFF	M_T2, M_T0, %r14, %rbp, %rsi, %r8, %rbx, %rdx
@@ -385,8 +466,42 @@ OAT_FUNC(oat_x64_fp2_mul6_adx)
 	RDC6	M_N0, %r14, %rbp, %rsi, %r8, %r9, %r10, %r12
 	ADD6	M_H, %r12, %r14, %rbp, %rsi, %r8, %r9
 	FINAL_SUB6 %r12, %r14, %rbp, %rsi, %r8, %r9, %rax, %rbx, %rdx, %r10, %r11, %r13, 48
+.endm
+
+/* r = a b in Fp2 (Montgomery form: r = a b / R coefficient-wise). */
+OAT_FUNC(oat_x64_fp2_mul6_adx)
+	PROLOGUE M_FRAME
+	movq	%r8, M_N0(%rsp)
+	movq	%rdx, %r8			/* b */
+	FP2MUL6	0
 	EPILOGUE M_FRAME
 OAT_ENDFUNC(oat_x64_fp2_mul6_adx)
+
+/* ---- a sum of two Fp2 products -----------------------------------------
+ *   void oat_x64_fp2_sum2_mul6_adx(uint64_t r[12], const uint64_t *const ab[4],
+ *           const uint64_t m[6], uint64_t n0);
+ * r = a0 b0 + a1 b1 in Fp2 for ab = { a0, b0, a1, b1 }, every coefficient
+ * < m; r may be any input.  The Karatsuba product above with each of its
+ * three double-width values the sum of the two products' (six 6 x 6 limb
+ * products, two reductions, against six and four for two products and an
+ * addition):
+ *   T0, T1 < 2 m^2,  T2 < 8 m^2 < 2^767;
+ *   c1 = T2 - T0 - T1 = the sum of the cross products <= 4 (m-1)^2 < m R
+ *        (4m < R), and (c1 + q m) / R < (4 m^2 + R m) / R < 2m;
+ *   c0 = T0 - T1 in (-2 m^2, 2 m^2), plus m R when negative: below m R;
+ * so one final subtraction each, as for the product. */
+OAT_FUNC(oat_x64_fp2_sum2_mul6_adx)
+	PROLOGUE M2_FRAME
+	movq	%rcx, M_N0(%rsp)
+	movq	%rdi, M_RP(%rsp)
+	movq	%rdx, %rcx			/* m */
+	movq	24(%rsi), %rbp			/* b1 */
+	movq	16(%rsi), %rdi			/* a1 */
+	movq	8(%rsi), %r8			/* b0 */
+	movq	(%rsi), %rsi			/* a0 */
+	FP2MUL6	1
+	EPILOGUE M2_FRAME
+OAT_ENDFUNC(oat_x64_fp2_sum2_mul6_adx)
 
 /* r = a^2 in Fp2 (Montgomery form). */
 OAT_FUNC(oat_x64_fp2_sqr6_adx)
@@ -455,32 +570,6 @@ OAT_ENDFUNC(oat_x64_fp2_sqr6_adx)
 #define Q_RP	8
 #define Q_FRAME	16
 
-/* MROWK ab, ao, bb, bo, t0..t6: (t0..t6) += x B, x = the limb at ao(ab), B
- * the 6 limbs at bo(bb), the top limb t6 kept (the caller bounds the sum
- * below 2^448).  Clobbers rax, rbx, rdx and the flags. */
-.macro MROWK ab, ao, bb, bo, t0, t1, t2, t3, t4, t5, t6
-	movq	\ao(\ab), %rdx
-	xorl	%eax, %eax		/* CF = OF = 0 */
-	mulx	\bo(\bb), %rax, %rbx
-	adcx	%rax, \t0
-	adox	%rbx, \t1
-	mulx	\bo+8(\bb), %rax, %rbx
-	adcx	%rax, \t1
-	adox	%rbx, \t2
-	mulx	\bo+16(\bb), %rax, %rbx
-	adcx	%rax, \t2
-	adox	%rbx, \t3
-	mulx	\bo+24(\bb), %rax, %rbx
-	adcx	%rax, \t3
-	adox	%rbx, \t4
-	mulx	\bo+32(\bb), %rax, %rbx
-	adcx	%rax, \t4
-	adox	%rbx, \t5
-	mulx	\bo+40(\bb), %rax, %rbx
-	adcx	%rax, \t5
-	adox	%rbx, \t6
-	adcq	$0, \t6
-.endm
 
 /* S2STEP i, t0..t6: step i of the sum, a0 at (%rsi), b0 at (%r8), a1 at
  * (%rdi), b1 at (%rbp): both rows into the window, then one reduction word

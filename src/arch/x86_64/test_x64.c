@@ -71,7 +71,7 @@ typedef struct {
 	sqrn_fn sqrn;
 	fp2mul_fn fp2mul;
 	fp2sqr_fn fp2sqr;
-	fp2sum_fn fp2sum[3]; /* sums of 2 and 3 Fp2 products, 3 wide (4 limbs only) */
+	fp2sum_fn fp2sum[3]; /* sums of 2 and 3 Fp2 products, 3 wide (sum of 2 only on 6 limbs) */
 	fp2line_fn fp2line[2]; /* an Fp12 element times a line, narrow and wide */
 	fp2pck_fn fp2pck[2][2]; /* Karabina's pair for xi = 1 + i and 9 + i, b' = b and b' = xi b (4 limbs) */
 	fpsum_fn fpsum;      /* a sum of two Fp products (Fp's) */
@@ -85,8 +85,8 @@ typedef struct {
 	{ { oat_x64_fp2_pck4##sfx, oat_x64_fp2_pck4_xi##sfx },                                \
 	  { oat_x64_fp2_pck4_9##sfx, oat_x64_fp2_pck4_xi_9##sfx } }, oat_x64_fp_sum2_mul4##sfx
 #elif N == 6 && TEST_FP2
-#define PATH_SUMS(sfx) , { NULL, NULL, NULL }, { NULL, NULL }, { { NULL, NULL }, { NULL, NULL } }, \
-	oat_x64_fp_sum2_mul6##sfx
+#define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul6##sfx, NULL, NULL }, { NULL, NULL }, \
+	{ { NULL, NULL }, { NULL, NULL } }, oat_x64_fp_sum2_mul6##sfx
 #else
 #define PATH_SUMS(sfx) , { NULL, NULL, NULL }, { NULL, NULL }, { { NULL, NULL }, { NULL, NULL } }, NULL
 #endif
@@ -287,7 +287,7 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 		 * where the narrow one runs: they must agree) */
 		for (int v = 0; v < 3 && pt->fp2sum[0]; v++) {
 			int K = v == 0 ? 2 : 3;
-			if (v == 1 && !six_m_lt_R(m)) continue;
+			if (!pt->fp2sum[v] || (v == 1 && !six_m_lt_R(m))) continue;
 			uint64_t V[6][2 * N], E[2 * N], Rr[2 * N], t0[N], t1[N], u[N];
 			const uint64_t *ab[6];
 			for (int j = 0; j < 2 * K; j++) {
