@@ -156,6 +156,25 @@ def sqrt_fp(a, p):
     r = pow(a, (p + 1) // 4, p)
     return r if r * r % p == a % p else None
 
+def cbrt_fp(a, p):
+    """A cube root of a cube a mod p, p = 1 mod 3: a^k with 3k = 1 mod q
+    (p - 1 = 3^e q), times the element of the 3-Sylow subgroup that fixes it
+    (found by trying all 3^e: e is 2 or 3 here)."""
+    e, q = 0, p - 1
+    while q % 3 == 0:
+        q //= 3
+        e += 1
+    z = 2
+    while pow(z, (p - 1) // 3, p) == 1:
+        z += 1
+    c = pow(z, q, p)
+    x = pow(a, inv(3, q), p)
+    for j in range(3**e):
+        y = x * pow(c, j, p) % p
+        if pow(y, 3, p) == a % p:
+            return y
+    raise ValueError("not a cube")
+
 def is_sq_fp(a, p):
     return a % p == 0 or pow(a, (p - 1) // 2, p) == 1
 
@@ -464,6 +483,36 @@ def emit(c):
     small = lambda x: x if abs(x) < 2**16 else 0
     w("#define OAT_G2_B3_INT0 %d" % small(sm((bt * 3).a)))
     w("#define OAT_G2_B3_INT1 %d" % small(sm((bt * 3).b)))
+    # The isomorphic curve for the constant-time multiplications: (x, y) ->
+    # (u^2 x, u^3 y) maps y^2 = x^3 + b onto y^2 = x^3 + u^6 b; with u in Fp
+    # the endomorphisms (beta x on G1, psi on G2) keep their constants.  Where
+    # some u^6 makes 3b (3b' = K (1 +- i)) a smaller multiple k (k (1 +- i)),
+    # with fewer additions, the complete formulas run there (sw_tmpl.h
+    # G_ISO); 0 where none does.
+    def adds(k): return k.bit_length() - 1 + bin(k).count("1") - 1
+    def iso(K):
+        best = None
+        for k in range(1, 17):
+            s = k * inv(K, p) % p
+            if pow(s, (p - 1) // 6, p) == 1 and adds(k) < adds(K) and (best is None or adds(k) < adds(best[0])):
+                best = (k, s)
+        if best is None:
+            return 0, None
+        k, s = best
+        u = cbrt_fp(sqrt_fp(s, p), p)
+        assert pow(u, 6, p) == s and (3 * b if K == 3 * b else K) * s % p == k
+        return k, u
+    b3t = bt * 3
+    for g, K in (("G1", 3 * b), ("G2", abs(sm(b3t.a)) if abs(sm(b3t.a)) == abs(sm(b3t.b)) and sm(b3t.a) > 0 and sm(b3t.a) < 2**16 else 0)):
+        k, u = iso(K) if K else (0, None)
+        w("/* %s on y^2 = x^3 + u^6 b%s: 3%s u^6 = %s (0: not used). */" % (g, "" if g == "G1" else "'",
+            "b" if g == "G1" else "b'", str(k) if g == "G1" or not k else "%d (1 %s i)" % (k, "+" if sm(b3t.b) > 0 else "-")))
+        w("#define OAT_%s_ISO_B3_INT %d" % (g, k))
+        if k:
+            w("#define OAT_%s_ISO_U2 %s" % (g, fp(u * u % p)))
+            w("#define OAT_%s_ISO_U3 %s" % (g, fp(pow(u, 3, p))))
+            w("#define OAT_%s_ISO_UI2 %s" % (g, fp(inv(u * u % p, p))))
+            w("#define OAT_%s_ISO_UI3 %s" % (g, fp(inv(pow(u, 3, p), p))))
     (gx, gy) = c["g2"]
     gx, gy = Fp2(p, *gx), Fp2(p, *gy)
     assert gy * gy == gx * gx * gx + bt

@@ -52,6 +52,34 @@ static void G1(mul_b3_)(FP(t) r, const FP(t) a) {
 	FEI(copy)(r, t);
 }
 
+#if OAT_G1_ISO_B3_INT
+/* The isomorphic curve of the constant-time multiplications (sw_tmpl.h
+ * G_ISO): y^2 = x^3 + u^6 b with 3 u^6 b = OAT_G1_ISO_B3_INT (tools/
+ * gen_params.py: BN-P254 1, BLS12-381 2, against 6 and 12), u in Fp, so
+ * that beta x stays the endomorphism there. */
+#define G_ISO 1
+typedef char G1(b3s_small_)[OAT_G1_ISO_B3_INT > 0 && OAT_G1_ISO_B3_INT < 256 ? 1 : -1];
+static void G1(mul_b3s_)(FP(t) r, const FP(t) a) {
+	FP(t) t;
+	const int k = OAT_G1_ISO_B3_INT;
+	FEI(copy)(t, a);
+	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
+		FEI(dbl)(t, t);
+		if ((k >> i) & 1) FEI(add)(t, t, a);
+	}
+	FEI(copy)(r, t);
+}
+/* u^2, u^3, u^-2, u^-3 */
+static const oat_dig_t G1(iso_u_)[4][FP_DIGS] = { OAT_G1_ISO_U2, OAT_G1_ISO_U3, OAT_G1_ISO_UI2,
+	OAT_G1_ISO_UI3 };
+/* r = (u^2 X : u^3 Y : Z) (out = 0), or back (X / u^2 : Y / u^3 : Z) */
+static void G1(iso_)(G1(t) r, const G1(t) a, int out) {
+	FEI(mul)(r->x, a->x, (const FP(st) *)(const void *)G1(iso_u_)[2 * out]);
+	FEI(mul)(r->y, a->y, (const FP(st) *)(const void *)G1(iso_u_)[2 * out + 1]);
+	FEI(copy)(r->z, a->z);
+}
+#endif
+
 #include "ec/sw_tmpl.h"
 #include "ec/jac_tmpl.h"   /* the variable-time multiplications and the comb */
 

@@ -72,6 +72,41 @@ void G2(mul_b3_)(FP2(t) r, const FP2(t) a) {
 }
 #endif
 
+#if OAT_G2_ISO_B3_INT
+/* The isomorphic curve of the constant-time multiplications (sw_tmpl.h
+ * G_ISO): y^2 = x^3 + u^6 b' with 3 u^6 b' = k (1 + i), k =
+ * OAT_G2_ISO_B3_INT (tools/gen_params.py: BLS12-381 2, against 12), u in Fp,
+ * so that psi keeps its constants there. */
+#define G_ISO 1
+typedef char G2(b3s_small_)[OAT_G2_ISO_B3_INT > 0 && OAT_G2_ISO_B3_INT < 256 && OAT_G2_B3_INT1 > 0 ? 1 : -1];
+static void G2(mul_b3s_)(FP2(t) r, const FP2(t) a) {
+	FP2(t) s, t;
+	const int k = OAT_G2_ISO_B3_INT;
+	FP(sub)(s->c[0], a->c[0], a->c[1]);   /* (1 + i) a */
+	FP(add)(s->c[1], a->c[0], a->c[1]);
+	FEI(copy)(t, s);
+	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
+		FEI(dbl)(t, t);
+		if ((k >> i) & 1) FEI(add)(t, t, s);
+	}
+	FEI(copy)(r, t);
+}
+/* u^2, u^3, u^-2, u^-3 (in Fp) */
+static const oat_dig_t G2(iso_u_)[4][FP_DIGS] = { OAT_G2_ISO_U2, OAT_G2_ISO_U3, OAT_G2_ISO_UI2,
+	OAT_G2_ISO_UI3 };
+/* r = (u^2 X : u^3 Y : Z) (out = 0), or back (X / u^2 : Y / u^3 : Z) */
+static void G2(iso_)(G2(t) r, const G2(t) a, int out) {
+	for (int j = 0; j < 2; j++) {
+		const FP(st) *c = (const FP(st) *)(const void *)G2(iso_u_)[2 * out + j];
+		FP2(st) *o = j ? r->y : r->x;
+		const FP2(st) *in = j ? a->y : a->x;
+		FP(mul_i)(o->c[0], in->c[0], c);
+		FP(mul_i)(o->c[1], in->c[1], c);
+	}
+	FEI(copy)(r->z, a->z);
+}
+#endif
+
 /* sgn0 of RFC 9380 (section 4.1) for Fp2: the parity of c0, or of c1 if c0 = 0. */
 __attribute__((unused)) static int G2(sgn0_)(const FP2(t) a) {
 	return FP(is_odd)(a->c[0]) | (FP(is_zero)(a->c[0]) & FP(is_odd)(a->c[1]));

@@ -86,17 +86,37 @@ static void G(split_)(oat_dig_t (*s)[OAT_SC_DIGS], const FR(t) k) {
 #endif
 }
 
-/* tab[i] = (2i + 1) a for i < n: one doubling and n - 1 additions. */
-static void G(tab_odd_)(PT tab[], const PT a, int n) {
+/* The group law on the curve (s = 0) or, where the group has one
+ * (sw_tmpl.h G_ISO), on the isomorphic curve of the constant-time
+ * multiplications (s = 1): G(mul), mul_sim and the constant-time msm map
+ * their points there (G_ISO_IN_), run the tables and the chain there and
+ * map the result back (G_ISO_OUT_), two or four products each way.  s is
+ * public. */
+#if G_ISO
+#define G_ADDK_(s, r, p, q) do { if (s) G(add_s_)(r, p, q); else G(add)(r, p, q); } while (0)
+#define G_DBLK_(s, r, p) do { if (s) G(dbl_s_)(r, p); else G(dbl)(r, p); } while (0)
+#define G_ISO_IN_(r, a) G(iso_)(r, a, 0)
+#define G_ISO_OUT_(r) G(iso_)(r, r, 1)
+#else
+#define G_ADDK_(s, r, p, q) G(add)(r, p, q)
+#define G_DBLK_(s, r, p) G(dbl)(r, p)
+#define G_ISO_IN_(r, a) G(copy)(r, a)
+#define G_ISO_OUT_(r) ((void)0)
+#endif
+
+/* tab[i] = (2i + 1) a for i < n: one doubling and n - 1 additions (s as
+ * above). */
+static void G(tab_odd_)(PT tab[], const PT a, int n, int s) {
 	PT a2;
-	G(dbl)(a2, a);
+	(void)s;
+	G_DBLK_(s, a2, a);
 	G(copy)(tab[0], a);
-	for (int i = 1; i < n; i++) G(add)(tab[i], tab[i - 1], a2);
+	for (int i = 1; i < n; i++) G_ADDK_(s, tab[i], tab[i - 1], a2);
 }
 
 /* tab[i][j] = (2j + 1) endo^i(a) for i < ENDO_D, j < MUL_T. */
-static void G(tab_endo_)(PT (*tab)[MUL_T], const PT a) {
-	G(tab_odd_)(tab[0], a, MUL_T);
+static void G(tab_endo_)(PT (*tab)[MUL_T], const PT a, int s) {
+	G(tab_odd_)(tab[0], a, MUL_T, s);
 #if ENDO_D > 1
 	for (int i = 1; i < ENDO_D; i++)
 		for (int j = 0; j < MUL_T; j++) G(endo_)(tab[i][j], tab[i - 1][j]);
@@ -141,28 +161,29 @@ static void G(decomp_)(oat_dig_t (*u)[OAT_SC_DIGS], oat_dig_t *e, const FR(t) k)
  * window, then m additions of e_i B_i or infinity.  The operations depend
  * only on m. */
 static void G(mul_regular_)(PT r, PT (*tab)[MUL_T], oat_dig_t (*u)[OAT_SC_DIGS],
-		const oat_dig_t *e, int m) {
+		const oat_dig_t *e, int m, int s) {
 	PT acc, t;
+	(void)s;
 	for (int i = 0; i < m; i++) {
 		G(tab_sel_)(t, tab[i], oat_sc_window_(u[i], MUL_NB - MUL_W, MUL_W));
 		if (i == 0) G(copy)(acc, t);
-		else G(add)(acc, acc, t);
+		else G_ADDK_(s, acc, acc, t);
 	}
 	for (int w = MUL_WIN - 2; w >= 0; w--) {
 #if defined(G_HAVE_DBL_RUN)
 		G(dbl_run_)(acc, MUL_W);
 #else
-		for (int j = 0; j < MUL_W; j++) G(dbl)(acc, acc);
+		for (int j = 0; j < MUL_W; j++) G_DBLK_(s, acc, acc);
 #endif
 		for (int i = 0; i < m; i++) {
 			G(tab_sel_)(t, tab[i], oat_sc_window_(u[i], w * MUL_W, MUL_W));
-			G(add)(acc, acc, t);
+			G_ADDK_(s, acc, acc, t);
 		}
 	}
 	for (int i = 0; i < m; i++) {
 		G(set_infty)(t);
 		G(cmov)(t, tab[i][0], (int)e[i]);
-		G(add)(acc, acc, t);
+		G_ADDK_(s, acc, acc, t);
 	}
 	G(copy)(r, acc);
 }
@@ -256,9 +277,12 @@ void G(mul)(PT r, const PT a, const FR(t) k) {
 void G(mul)(PT r, const PT a, const FR(t) k) {
 	PT tab[ENDO_D][MUL_T];
 	oat_dig_t u[ENDO_D][OAT_SC_DIGS], e[ENDO_D];
+	PT b;
 	G(decomp_)(u, e, k);
-	G(tab_endo_)(tab, a);
-	G(mul_regular_)(r, tab, u, e, ENDO_D);
+	G_ISO_IN_(b, a);
+	G(tab_endo_)(tab, b, G_ISO);
+	G(mul_regular_)(r, tab, u, e, ENDO_D, G_ISO);
+	G_ISO_OUT_(r);
 	oat_wipe(u, sizeof(u));
 	oat_wipe(e, sizeof(e));
 }
@@ -268,11 +292,15 @@ void G(mul)(PT r, const PT a, const FR(t) k) {
 void G(mul_sim)(PT r, const PT a, const FR(t) k, const PT b, const FR(t) l) {
 	PT tab[2 * ENDO_D][MUL_T];
 	oat_dig_t u[2 * ENDO_D][OAT_SC_DIGS], e[2 * ENDO_D];
+	PT c;
 	G(decomp_)(u, e, k);
 	G(decomp_)(u + ENDO_D, e + ENDO_D, l);
-	G(tab_endo_)(tab, a);
-	G(tab_endo_)(tab + ENDO_D, b);
-	G(mul_regular_)(r, tab, u, e, 2 * ENDO_D);
+	G_ISO_IN_(c, a);
+	G(tab_endo_)(tab, c, G_ISO);
+	G_ISO_IN_(c, b);
+	G(tab_endo_)(tab + ENDO_D, c, G_ISO);
+	G(mul_regular_)(r, tab, u, e, 2 * ENDO_D, G_ISO);
+	G_ISO_OUT_(r);
 	oat_wipe(u, sizeof(u));
 	oat_wipe(e, sizeof(e));
 }
@@ -299,11 +327,13 @@ oat_err G(msm)(PT r, const PT a[], const FR(t) k[], size_t n) {
 		int m = n - i < MSM_CT_CHUNK ? (int)(n - i) : MSM_CT_CHUNK;
 		for (int j = 0; j < m; j++) {
 			G(decomp_)(u + j * ENDO_D, e + j * ENDO_D, k[i + (size_t)j]);
-			G(tab_endo_)(tab + j * ENDO_D, a[i + (size_t)j]);
+			G_ISO_IN_(t, a[i + (size_t)j]);
+			G(tab_endo_)(tab + j * ENDO_D, t, G_ISO);
 		}
-		G(mul_regular_)(t, tab, u, e, m * ENDO_D);
-		G(add)(acc, acc, t);
+		G(mul_regular_)(t, tab, u, e, m * ENDO_D, G_ISO);
+		G_ADDK_(G_ISO, acc, acc, t);
 	}
+	G_ISO_OUT_(acc);
 	G(copy)(r, acc);
 	oat_wipe(u, sizeof(u));
 	oat_wipe(e, sizeof(e));
@@ -424,7 +454,7 @@ void G(mul_pre)(G(pre_t) t, const PT a) {
 		int rows = (PRE_WIN - j0 < PRE_ROWS) ? PRE_WIN - j0 : PRE_ROWS;
 		for (int j = 0; j < rows; j++) {
 			PT *row = pts + j * PRE_T;
-			G(tab_odd_)(row, b, PRE_T);
+			G(tab_odd_)(row, b, PRE_T, 0);
 			G(add)(b, row[PRE_T - 1], b);
 		}
 		G(pre_store_)(&t->t[j0][0], (const PT *)pts, rows * PRE_T);

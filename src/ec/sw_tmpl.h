@@ -25,6 +25,11 @@
  *                   multiplication), 0 (the default) for a = 0, where
  *                   G(mul_b3_)(r, a): r = 3b a (by additions where 3b is a
  *                   small integer)
+ *   G_ISO           1 (a = 0 only) if the constant-time multiplications run
+ *                   on the isomorphic curve y^2 = x^3 + u^6 b, u in Fp, whose
+ *                   3 u^6 b takes fewer additions (mul_tmpl.h): then
+ *                   G(mul_b3s_)(r, a): r = 3 u^6 b a, and G(add_s_),
+ *                   G(dbl_s_) are the formulas there; default 0
  *   CBYTES          bytes of one encoded coordinate
  *   G_COFACTOR_ONE  1 if every point on the curve is in the group; otherwise
  *                   the family's file (g1_<family>.h, g2_<family>.h) defines
@@ -52,6 +57,9 @@
 #endif
 #ifndef G_A_M3
 #define G_A_M3 0
+#endif
+#ifndef G_ISO
+#define G_ISO 0
 #endif
 #if !defined(G) || !defined(PT) || !defined(FET) || !defined(FE) || !defined(FE_NFP) || !defined(FE_LOAD) || \
 	!defined(C_B) || !defined(C_GX) || !defined(C_GY) || !defined(CBYTES) || !defined(G_COFACTOR_ONE)
@@ -184,8 +192,18 @@ static void G(add_end_)(PT r, const FET t0, const FET t1, const FET t3, const FE
 	FEI(copy)(r->z, z);
 }
 
-void G(add)(PT r, const PT p, const PT q) {
+/* r = 3b a (s = 0) or 3 u^6 b a (s = 1, the isomorphic curve; s is a
+ * constant where the formulas below are inlined) */
+#if G_ISO
+#define G_MUL_B3K_(s, r, a) do { if (s) G(mul_b3s_)(r, a); else G(mul_b3_)(r, a); } while (0)
+#else
+#define G_MUL_B3K_(s, r, a) G(mul_b3_)(r, a)
+#endif
+
+/* The addition on the curve (s = 0) or on the isomorphic one (s = 1). */
+static inline __attribute__((always_inline)) void G(add_k_)(PT r, const PT p, const PT q, int s) {
 	FET t0, t1, t2, t3, t4, x3, y3, z3;
+	(void)s;
 	FEI(mul)(t0, p->x, q->x);      /* t0 = X1 X2 */
 	FEI(mul)(t1, p->y, q->y);      /* t1 = Y1 Y2 */
 	FEI(mul)(t2, p->z, q->z);      /* t2 = Z1 Z2 */
@@ -212,12 +230,16 @@ void G(add)(PT r, const PT p, const PT q) {
 #endif
 	FEI(dbl)(x3, t0);
 	FEI(add)(t0, x3, t0);          /* t0 = 3 X1 X2 */
-	G(mul_b3_)(t2, t2);           /* t2 = 3b Z1 Z2 */
+	G_MUL_B3K_(s, t2, t2);         /* t2 = 3b Z1 Z2 */
 	FEI(add)(z3, t1, t2);
 	FEI(sub)(t1, t1, t2);
-	G(mul_b3_)(y3, y3);
+	G_MUL_B3K_(s, y3, y3);
 	G(add_end_)(r, t0, t1, t3, t4, y3, z3);
 }
+void G(add)(PT r, const PT p, const PT q) { G(add_k_)(r, p, q, 0); }
+#if G_ISO
+static void G(add_s_)(PT r, const PT p, const PT q) { G(add_k_)(r, p, q, 1); }
+#endif
 
 /* RCB16 Algorithm 8 (a = 0), mixed addition: r = p + q for q = (X2 : Y2 : 1)
  * (q->z is not read), 11M + 2 m_3b.  This is Algorithm 7 with Z2 = 1, so it
@@ -249,16 +271,17 @@ __attribute__((unused)) static void G(add_mixed_)(PT r, const PT p, const PT q) 
 	G(add_end_)(r, t0, t1, t3, t4, y3, z3);
 }
 
-/* RCB16 Algorithm 9 (a = 0): 6M + 2S + 1 m_3b + 9a. */
-void G(dbl)(PT r, const PT p) {
+/* RCB16 Algorithm 9 (a = 0): 6M + 2S + 1 m_3b + 9a; s as for add_k_. */
+static inline __attribute__((always_inline)) void G(dbl_k_)(PT r, const PT p, int s) {
 	FET t0, t1, t2, x3, y3, z3;
+	(void)s;
 	FEI(sqr)(t0, p->y);            /* t0 = Y^2 */
 	FEI(dbl)(z3, t0);
 	FEI(dbl)(z3, z3);
 	FEI(dbl)(z3, z3);              /* z3 = 8 Y^2 */
 	FEI(mul)(t1, p->y, p->z);      /* t1 = Y Z */
 	FEI(sqr)(t2, p->z);
-	G(mul_b3_)(t2, t2);           /* t2 = 3b Z^2 */
+	G_MUL_B3K_(s, t2, t2);         /* t2 = 3b Z^2 */
 	FEI(add)(y3, t0, t2);          /* y3 = Y^2 + 3b Z^2 */
 	FEI(dbl)(x3, t2);
 	FEI(add)(x3, x3, t2);          /* x3 = 9b Z^2 */
@@ -278,6 +301,10 @@ void G(dbl)(PT r, const PT p) {
 	FEI(copy)(r->y, y3);
 	FEI(copy)(r->z, z3);
 }
+void G(dbl)(PT r, const PT p) { G(dbl_k_)(r, p, 0); }
+#if G_ISO
+static void G(dbl_s_)(PT r, const PT p) { G(dbl_k_)(r, p, 1); }
+#endif
 
 #else
 /* RCB16 Algorithm 4 (a = -3): 12M + 2 m_b + 29a, step by step as

@@ -200,6 +200,10 @@
 #define OAT_G1_B3_INT 9
 #define OAT_G2_B3_INT0 0
 #define OAT_G2_B3_INT1 0
+/* G1 on y^2 = x^3 + u^6 b: 3b u^6 = 0 (0: not used). */
+#define OAT_G1_ISO_B3_INT 0
+/* G2 on y^2 = x^3 + u^6 b': 3b' u^6 = 0 (0: not used). */
+#define OAT_G2_ISO_B3_INT 0
 /* SvdW map to G1 (RFC 9380 6.6.1): Z = 1, c1 = g(Z), c2 = -Z/2, c3 = sqrt(-g(Z)(3Z^2)), c4 = -4g(Z)/(3Z^2). */
 #define OAT_G1_SVDW_Z { OAT_L64(0xd35d438dc58f0d9d), OAT_L64(0x0a78eb28f5c70b3d), OAT_L64(0x666ea36f7879462c), OAT_L64(0x0e0a77c19a07df2f) }
 #define OAT_G1_SVDW_C1 { OAT_L64(0x115482203dbf392d), OAT_L64(0x926242126eaa626a), OAT_L64(0xe16a48076063c052), OAT_L64(0x07c5909386eddc93) }

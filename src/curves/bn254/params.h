@@ -68,6 +68,14 @@
 #define OAT_G1_B3_INT 6
 #define OAT_G2_B3_INT0 3
 #define OAT_G2_B3_INT1 -3
+/* G1 on y^2 = x^3 + u^6 b: 3b u^6 = 1 (0: not used). */
+#define OAT_G1_ISO_B3_INT 1
+#define OAT_G1_ISO_U2 { OAT_L64(0x62352f43d640dd26), OAT_L64(0xc7395e2a6cad0f32), OAT_L64(0x826daaa4cfe3f4f3), OAT_L64(0x1f1378fb95887162) }
+#define OAT_G1_ISO_U3 { OAT_L64(0xa9e211f47468a213), OAT_L64(0xb8e7de6b4cafdc6e), OAT_L64(0xdc938916f0c02b16), OAT_L64(0x00402a5c2522546c) }
+#define OAT_G1_ISO_UI2 { OAT_L64(0x7b3d174937b60654), OAT_L64(0xb33c88b04e7bf20a), OAT_L64(0xe5d2bd77882ec168), OAT_L64(0x163ee620fe74a1e9) }
+#define OAT_G1_ISO_UI3 { OAT_L64(0xfb4c6bbaba73cc72), OAT_L64(0x556f3683cc1f2a97), OAT_L64(0x2b753689a4810288), OAT_L64(0x0180fe28decdfa8d) }
+/* G2 on y^2 = x^3 + u^6 b': 3b' u^6 = 0 (0: not used). */
+#define OAT_G2_ISO_B3_INT 0
 /* SvdW map to G1 (RFC 9380 6.6.1): Z = -1, c1 = g(Z), c2 = -Z/2, c3 = sqrt(-g(Z)(3Z^2)), c4 = -4g(Z)/(3Z^2). */
 #define OAT_G1_SVDW_Z { OAT_L64(0x9100000000000085), OAT_L64(0xa7e7000000000089), OAT_L64(0x176e1e800000003a), OAT_L64(0x03f7bf8fc000000c) }
 #define OAT_G1_SVDW_C1 { OAT_L64(0x15ffffffffffff8e), OAT_L64(0xb939ffffffffff8a), OAT_L64(0xa2c62effffffffcd), OAT_L64(0x212ba4f27ffffff5) }
