@@ -39,11 +39,10 @@ static const oat_dig_t G1(gy)[FP_DIGS] = OAT_G1_GY;
 #define G_COFACTOR_ONE CURVE_G1_COFACTOR_ONE
 #define SGN0(a) FP(is_odd)(a)
 
-/* r = 3b a by doublings and additions (3b = OAT_G1_B3_INT, 12 or 6). */
-typedef char G1(b3_small_)[OAT_G1_B3_INT > 0 && OAT_G1_B3_INT < 256 ? 1 : -1];
-static void G1(mul_b3_)(FP(t) r, const FP(t) a) {
+/* r = k a for a small public k > 0, by doublings and additions from the top
+ * bit of k. */
+static inline void G1(mul_k_)(FP(t) r, const FP(t) a, int k) {
 	FP(t) t;
-	const int k = OAT_G1_B3_INT;
 	FEI(copy)(t, a);
 	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
 		FEI(dbl)(t, t);
@@ -52,6 +51,10 @@ static void G1(mul_b3_)(FP(t) r, const FP(t) a) {
 	FEI(copy)(r, t);
 }
 
+/* r = 3b a (3b = OAT_G1_B3_INT, 12, 9 or 6). */
+typedef char G1(b3_small_)[OAT_G1_B3_INT > 0 && OAT_G1_B3_INT < 256 ? 1 : -1];
+static void G1(mul_b3_)(FP(t) r, const FP(t) a) { G1(mul_k_)(r, a, OAT_G1_B3_INT); }
+
 #if OAT_G1_ISO_B3_INT
 /* The isomorphic curve of the constant-time multiplications (sw_tmpl.h
  * G_ISO): y^2 = x^3 + u^6 b with 3 u^6 b = OAT_G1_ISO_B3_INT (tools/
@@ -59,16 +62,7 @@ static void G1(mul_b3_)(FP(t) r, const FP(t) a) {
  * that beta x stays the endomorphism there. */
 #define G_ISO 1
 typedef char G1(b3s_small_)[OAT_G1_ISO_B3_INT > 0 && OAT_G1_ISO_B3_INT < 256 ? 1 : -1];
-static void G1(mul_b3s_)(FP(t) r, const FP(t) a) {
-	FP(t) t;
-	const int k = OAT_G1_ISO_B3_INT;
-	FEI(copy)(t, a);
-	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
-		FEI(dbl)(t, t);
-		if ((k >> i) & 1) FEI(add)(t, t, a);
-	}
-	FEI(copy)(r, t);
-}
+static void G1(mul_b3s_)(FP(t) r, const FP(t) a) { G1(mul_k_)(r, a, OAT_G1_ISO_B3_INT); }
 /* u^2, u^3, u^-2, u^-3 */
 static const oat_dig_t G1(iso_u_)[4][FP_DIGS] = { OAT_G1_ISO_U2, OAT_G1_ISO_U3, OAT_G1_ISO_UI2,
 	OAT_G1_ISO_UI3 };

@@ -46,16 +46,16 @@ static const oat_dig_t G2(gy)[2][FP_DIGS] = OAT_G2_GY;
  * k (1 - i) (BN-P254: k = 3) by additions; any other 3b' by a product. */
 #if OAT_G2_B3_INT0 > 0 && OAT_G2_B3_INT0 < 256 && \
 	(OAT_G2_B3_INT1 == OAT_G2_B3_INT0 || OAT_G2_B3_INT1 == -OAT_G2_B3_INT0)
-void G2(mul_b3_)(FP2(t) r, const FP2(t) a) {
+/* r = k (1 + i) a (plus > 0) or k (1 - i) a, for a small public k > 0 */
+static inline void G2(mul_k1i_)(FP2(t) r, const FP2(t) a, int k, int plus) {
 	FP2(t) s, t;
-	const int k = OAT_G2_B3_INT0;
-#if OAT_G2_B3_INT1 > 0
-	FP(sub)(s->c[0], a->c[0], a->c[1]);   /* (1 + i) a */
-	FP(add)(s->c[1], a->c[0], a->c[1]);
-#else
-	FP(add)(s->c[0], a->c[0], a->c[1]);   /* (1 - i) a */
-	FP(sub)(s->c[1], a->c[1], a->c[0]);
-#endif
+	if (plus) {
+		FP(sub)(s->c[0], a->c[0], a->c[1]);   /* (1 + i) a */
+		FP(add)(s->c[1], a->c[0], a->c[1]);
+	} else {
+		FP(add)(s->c[0], a->c[0], a->c[1]);   /* (1 - i) a */
+		FP(sub)(s->c[1], a->c[1], a->c[0]);
+	}
 	FEI(copy)(t, s);
 	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
 		FEI(dbl)(t, t);
@@ -63,6 +63,7 @@ void G2(mul_b3_)(FP2(t) r, const FP2(t) a) {
 	}
 	FEI(copy)(r, t);
 }
+void G2(mul_b3_)(FP2(t) r, const FP2(t) a) { G2(mul_k1i_)(r, a, OAT_G2_B3_INT0, OAT_G2_B3_INT1 > 0); }
 #else
 void G2(mul_b3_)(FP2(t) r, const FP2(t) a) {
 	/* the constant read in place (an FP2(st) is its coefficients' 2 FP_DIGS
@@ -78,18 +79,9 @@ void G2(mul_b3_)(FP2(t) r, const FP2(t) a) {
  * OAT_G2_ISO_B3_INT (tools/gen_params.py: BLS12-381 2, against 12), u in Fp,
  * so that psi keeps its constants there. */
 #define G_ISO 1
-typedef char G2(b3s_small_)[OAT_G2_ISO_B3_INT > 0 && OAT_G2_ISO_B3_INT < 256 && OAT_G2_B3_INT1 > 0 ? 1 : -1];
+typedef char G2(b3s_small_)[OAT_G2_ISO_B3_INT > 0 && OAT_G2_ISO_B3_INT < 256 ? 1 : -1];
 static void G2(mul_b3s_)(FP2(t) r, const FP2(t) a) {
-	FP2(t) s, t;
-	const int k = OAT_G2_ISO_B3_INT;
-	FP(sub)(s->c[0], a->c[0], a->c[1]);   /* (1 + i) a */
-	FP(add)(s->c[1], a->c[0], a->c[1]);
-	FEI(copy)(t, s);
-	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
-		FEI(dbl)(t, t);
-		if ((k >> i) & 1) FEI(add)(t, t, s);
-	}
-	FEI(copy)(r, t);
+	G2(mul_k1i_)(r, a, OAT_G2_ISO_B3_INT, OAT_G2_B3_INT1 > 0);
 }
 /* u^2, u^3, u^-2, u^-3 (in Fp) */
 static const oat_dig_t G2(iso_u_)[4][FP_DIGS] = { OAT_G2_ISO_U2, OAT_G2_ISO_U3, OAT_G2_ISO_UI2,

@@ -148,38 +148,19 @@
 .endm
 
 /* MROW ab, ao, bb, bo, t0..t6: (t0..t6) = (t0..t5) + x B, x = the limb at
- * ao(ab), B the 6 limbs at bo(bb); t6's old value is discarded.  Clobbers
- * rax, rbx, rdx and the flags. */
-.macro MROW ab, ao, bb, bo, t0, t1, t2, t3, t4, t5, t6
-	movq	\ao(\ab), %rdx
-	xorq	\t6, \t6		/* t6 = 0, CF = OF = 0 */
-	mulx	\bo(\bb), %rax, %rbx
-	adcx	%rax, \t0
-	adox	%rbx, \t1
-	mulx	\bo+8(\bb), %rax, %rbx
-	adcx	%rax, \t1
-	adox	%rbx, \t2
-	mulx	\bo+16(\bb), %rax, %rbx
-	adcx	%rax, \t2
-	adox	%rbx, \t3
-	mulx	\bo+24(\bb), %rax, %rbx
-	adcx	%rax, \t3
-	adox	%rbx, \t4
-	mulx	\bo+32(\bb), %rax, %rbx
-	adcx	%rax, \t4
-	adox	%rbx, \t5
-	mulx	\bo+40(\bb), %rax, %rbx
-	adcx	%rax, \t5
-	adox	%rbx, \t6		/* t6 was 0: no carry out */
-	adcq	$0, \t6
-.endm
-
-/* MROWK ab, ao, bb, bo, t0..t6: (t0..t6) += x B, x = the limb at ao(ab), B
- * the 6 limbs at bo(bb), the top limb t6 kept (the caller bounds the sum
- * below 2^448).  Clobbers rax, rbx, rdx and the flags. */
+ * ao(ab), B the 6 limbs at bo(bb); t6's old value is discarded.  MROWK:
+ * (t0..t6) += x B, t6 kept (the caller bounds the sum below 2^448).
+ * Clobber rax, rbx, rdx and the flags. */
 .macro MROWK ab, ao, bb, bo, t0, t1, t2, t3, t4, t5, t6
+	MROW	\ab, \ao, \bb, \bo, \t0, \t1, \t2, \t3, \t4, \t5, \t6, 1
+.endm
+.macro MROW ab, ao, bb, bo, t0, t1, t2, t3, t4, t5, t6, keep=0
 	movq	\ao(\ab), %rdx
+.if \keep
 	xorl	%eax, %eax		/* CF = OF = 0 */
+.else
+	xorq	\t6, \t6		/* t6 = 0, CF = OF = 0 */
+.endif
 	mulx	\bo(\bb), %rax, %rbx
 	adcx	%rax, \t0
 	adox	%rbx, \t1
@@ -197,7 +178,7 @@
 	adox	%rbx, \t5
 	mulx	\bo+40(\bb), %rax, %rbx
 	adcx	%rax, \t5
-	adox	%rbx, \t6
+	adox	%rbx, \t6		/* no carry out: t6 was 0, or by the bound */
 	adcq	$0, \t6
 .endm
 
