@@ -174,7 +174,7 @@ OAT_API OAT_WARN_UNUSED oat_err oat_altbn128_fr_rand(oat_altbn128_fr_t r, oat_ra
 OAT_API void oat_altbn128_fr_get_digs(oat_dig_t out[OAT_ALTBN128_FR_DIGS], const oat_altbn128_fr_t a);
 
 /* ==== The tower ===========================================================
- *   Fp2 = Fp[i]/(i^2 + 1),  Fp6 = Fp2[v]/(v^3 - xi) with xi = 1 + i,
+ *   Fp2 = Fp[i]/(i^2 + 1),  Fp6 = Fp2[v]/(v^3 - xi) with xi = 9 + i,
  *   Fp12 = Fp6[w]/(w^2 - v).
  * An element keeps its coefficients in c[]: a = c[0] + c[1] i for Fp2,
  * c[0] + c[1] v + c[2] v^2 for Fp6, c[0] + c[1] w for Fp12. */

@@ -421,7 +421,9 @@ void FP12(mul_line_m)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
 /* On reduced Fp2 products: where the tower is double-width, FP6(mul_01)
  * is too, so the line takes Karatsuba on the backend's Fp2 product
  * (OAT_TUNE_LINE_EAGER: it beats the double-width tower there). */
-#if OAT_EXT_LAZY
+#if OAT_EXT_LAZY && defined(OAT_HAVE_FP2_SUM_LOW)
+#define FP12_LINE_MUL_01_ FP6(mul_01_sum_i)
+#elif OAT_EXT_LAZY
 #define FP12_LINE_MUL_01_ FP6(mul_01_i)
 #else
 #define FP12_LINE_MUL_01_ FP6(mul_01)
