@@ -458,6 +458,89 @@ OAT_FUNC(oat_x64_fp2_mul6_adx)
 	EPILOGUE M_FRAME
 OAT_ENDFUNC(oat_x64_fp2_mul6_adx)
 
+/* ---- the double-width Fp2 product of the lazy tower ---------------------
+ *   void oat_x64_fp2_muln6_adx(uint64_t r[24], const uint64_t a[12],
+ *           const uint64_t b[12], const uint64_t m[6]);
+ * r = (c0, c1), 12 limbs each, unreduced: c0 = a0 b0 - a1 b1 mod m R (plus
+ * m R when negative: in [0, m R)), c1 = a0 b1 + a1 b0 < 2 m^2, as
+ * FP2(muln_) of src/ext/fp2d_inl.h composes them (Karatsuba: the products
+ * T0, T1, T2 and the differences above, without the reductions), in one
+ * routine instead of seven calls.  Coefficients of a and b < m; r may not
+ * overlap a or b. */
+OAT_FUNC(oat_x64_fp2_muln6_adx)
+	PROLOGUE M_FRAME
+	movq	%rdx, %r8			/* b; m stays in rcx */
+	SUM6	%rsi, M_SA
+	SUM6	%r8, M_SB
+	MUL6	%rsi, 48, %r8, 48, M_T1, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	STORE6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
+	MUL6	%rsi, 0, %r8, 0, M_T0, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	STORE6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
+	MUL6	%rsp, M_SA, %rsp, M_SB, M_T2, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	/* c1 = T2 - T0 - T1 */
+	LOWDIFF	M_T2, M_T0, %r14, %rbp, %rsi, %r8, %rbx, %rdx
+	SBB6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
+	subq	M_T1(%rsp), %r14
+	sbbq	M_T1+8(%rsp), %rbp
+	sbbq	M_T1+16(%rsp), %rsi
+	sbbq	M_T1+24(%rsp), %r8
+	sbbq	M_T1+32(%rsp), %rbx
+	sbbq	M_T1+40(%rsp), %rdx
+	SBB6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
+	movq	%r14, 96(%rdi)
+	movq	%rbp, 104(%rdi)
+	movq	%rsi, 112(%rdi)
+	movq	%r8, 120(%rdi)
+	movq	%rbx, 128(%rdi)
+	movq	%rdx, 136(%rdi)
+	movq	%r15, 144(%rdi)
+	movq	%r9, 152(%rdi)
+	movq	%r10, 160(%rdi)
+	movq	%r11, 168(%rdi)
+	movq	%r12, 176(%rdi)
+	movq	%r13, 184(%rdi)
+	/* c0 = T0 - T1, plus m R on a borrow */
+	LOWDIFF	M_T0, M_T1, %r14, %rbp, %rsi, %r8, %rbx, %rdx
+	movq	M_T0+48(%rsp), %r15		/* mov keeps the borrow */
+	movq	M_T0+56(%rsp), %r9
+	movq	M_T0+64(%rsp), %r10
+	movq	M_T0+72(%rsp), %r11
+	movq	M_T0+80(%rsp), %r12
+	movq	M_T0+88(%rsp), %r13
+	SBB6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
+	sbbq	%rax, %rax			/* all ones if T0 < T1 */
+	movq	%r14, (%rdi)
+	movq	%rbp, 8(%rdi)
+	movq	%rsi, 16(%rdi)
+	movq	%r8, 24(%rdi)
+	movq	%rbx, 32(%rdi)
+	movq	%rdx, 40(%rdi)
+	movq	(%rcx), %r14
+	andq	%rax, %r14
+	movq	8(%rcx), %rbp
+	andq	%rax, %rbp
+	movq	16(%rcx), %rsi
+	andq	%rax, %rsi
+	movq	24(%rcx), %r8
+	andq	%rax, %r8
+	movq	32(%rcx), %rbx
+	andq	%rax, %rbx
+	andq	40(%rcx), %rax
+	addq	%r14, %r15
+	adcq	%rbp, %r9
+	adcq	%rsi, %r10
+	adcq	%r8, %r11
+	adcq	%rbx, %r12
+	adcq	%rax, %r13
+	movq	%r15, 48(%rdi)
+	movq	%r9, 56(%rdi)
+	movq	%r10, 64(%rdi)
+	movq	%r11, 72(%rdi)
+	movq	%r12, 80(%rdi)
+	movq	%r13, 88(%rdi)
+	EPILOGUE M_FRAME
+OAT_ENDFUNC(oat_x64_fp2_muln6_adx)
+
 /* ---- a sum of two Fp2 products -----------------------------------------
  *   void oat_x64_fp2_sum2_mul6_adx(uint64_t r[12], const uint64_t *const ab[4],
  *           const uint64_t m[6], uint64_t n0);

@@ -45,6 +45,7 @@
 #define OAT_HAVE_FP2_SQR_LOW 1
 #define OAT_HAVE_FP_SUM2_LOW 1
 #define OAT_HAVE_FP2_SUM_LOW 1
+#define OAT_HAVE_FP2_MULN_LOW 1
 
 /* add, sub and dbl are the most frequent kernels of the tower, so they are
  * inline assembly here rather than calls into modadd6.S.  Six limbs leave
@@ -356,6 +357,11 @@ static inline void FP2(mul_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_
 }
 static inline void FP2(sqr_low)(oat_dig_t *r, const oat_dig_t *a) {
 	OAT_X64_MONT(oat_x64_fp2_sqr6)(r, a, FP(modulus), OAT_FP_N0);
+}
+/* the lazy tower's unreduced Karatsuba Fp2 product (fp2d_inl.h): c0 = a0 b0
+ * - a1 b1 mod p R, c1 = a0 b1 + a1 b0, 12 limbs each, one routine */
+static inline void FP2(muln_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig_t *b) {
+	OAT_X64_MONT(oat_x64_fp2_muln6)(c, a, b, FP(modulus));
 }
 /* r = a0 b0 + a1 b1 in Fp2, ab = { a0, b0, a1, b1 } (the point formulas'
  * sums; the tower's products stay lazy) */

@@ -62,6 +62,7 @@ typedef void (*fp2sum_fn)(uint64_t *, const uint64_t *const *, const uint64_t *,
 typedef void (*fp2pck_fn)(const uint64_t *const *, const uint64_t *, uint64_t);
 typedef void (*fpsum_fn)(uint64_t *, const uint64_t *const *, const uint64_t *, uint64_t);
 typedef void (*fp2line_fn)(uint64_t *, const uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
+typedef void (*fp2muln_fn)(uint64_t *, const uint64_t *, const uint64_t *, const uint64_t *);
 
 typedef struct {
 	const char *name;
@@ -77,6 +78,7 @@ typedef struct {
 	fpsum_fn fpsum;      /* a sum of two Fp products (Fp's) */
 	mul_fn mulr;         /* the redundant product and square (4 limbs, m < 2^254) */
 	sqr_fn sqrr;
+	fp2muln_fn fp2muln;  /* the lazy tower's unreduced Fp2 product (6 limbs) */
 } path_t;
 
 #if N == 4 && TEST_FP2
@@ -95,9 +97,15 @@ typedef struct {
 #else
 #define PATH_RED(sfx) , NULL, NULL
 #endif
+#if N == 6 && TEST_FP2
+#define PATH_MULN(sfx) , oat_x64_fp2_muln6##sfx
+#else
+#define PATH_MULN(sfx) , NULL
+#endif
 #define PATH(name, sfx) { name, XCAT(oat_x64_mont_mul, XN, sfx), XCAT(oat_x64_mont_sqr, XN, sfx), \
 	XCAT(oat_x64_mont_rdc, XN, sfx), XMUL(sfx), XCAT(oat_x64_sqr, XN, sfx), \
-	XCAT(oat_x64_fp2_mul, XN, sfx), XCAT(oat_x64_fp2_sqr, XN, sfx) PATH_SUMS(sfx) PATH_RED(sfx) }
+	XCAT(oat_x64_fp2_mul, XN, sfx), XCAT(oat_x64_fp2_sqr, XN, sfx) PATH_SUMS(sfx) PATH_RED(sfx) \
+	PATH_MULN(sfx) }
 
 static int cpu_has_adx(void) {
 	unsigned a, b, c, d;
@@ -348,6 +356,29 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 				}
 			}
 			pt->fp2line[v](Rr, A, L, m, f->n0); CHECK(eq(Rr, E, 12 * N));
+		}
+		/* the unreduced Fp2 product: c0 = a0 b0 - a1 b1 mod m R, c1 = a0 b1
+		 * + a1 b0, against the portable double-width operations; operands
+		 * < m (all m - 1 every 8th round) */
+		if (pt->fp2muln) {
+			uint64_t A[2 * N], B[2 * N], E[4 * N], Rr[4 * N], t0[2 * N], t1[2 * N];
+			for (int h = 0; h < 2; h++) {
+				below(A + h * N, m);
+				below(B + h * N, m);
+				if ((it & 7) == 0) {
+					memcpy(A + h * N, m, 8 * N);
+					A[h * N] -= 1;
+					memcpy(B + h * N, m, 8 * N);
+					B[h * N] -= 1;
+				}
+			}
+			oat_mont_muln(t0, A, B, N);
+			oat_mont_muln(t1, A + N, B + N, N);
+			oat_mont_subd(E, t0, t1, m, N);
+			oat_mont_muln(t0, A, B + N, N);
+			oat_mont_muln(t1, A + N, B, N);
+			oat_addn_n(E + 2 * N, t0, t1, 2 * N);
+			pt->fp2muln(Rr, A, B, m); CHECK(eq(Rr, E, 4 * N));
 		}
 		/* a sum of two Fp products, operands < m (all m - 1 every 8th
 		 * round), the output over each input */
