@@ -151,17 +151,9 @@ void FP6(mul_01)(FP6(t) r, const FP6(t) a, const FP2(t) b0, const FP2(t) b1) {
 	oat_fp6d_rdc_(r, &t);
 }
 #elif defined(OAT_HAVE_FP2_SUM_LOW)
-/* c0 = a0 b0 + a2 xi b1, c1 = a0 b1 + a1 b0, c2 = a1 b1 + a2 b0: three
- * fused sums of two products. */
+/* three fused sums of two products (fp6_inl.h) */
 void FP6(mul_01)(FP6(t) r, const FP6(t) a, const FP2(t) b0, const FP2(t) b1) {
-	FP2(t) x1, c0, c1;
-	FP2(mul_nor_i)(x1, b1);
-	FP2(sum2_i)(c0, a->c[0], b0, a->c[2], x1);
-	FP2(sum2_i)(c1, a->c[0], b1, a->c[1], b0);
-	FP2(sum2_i)(x1, a->c[1], b1, a->c[2], b0);
-	FP2(copy_i)(r->c[0], c0);
-	FP2(copy_i)(r->c[1], c1);
-	FP2(copy_i)(r->c[2], x1);
+	FP6(mul_01_sum_i)(r, a, b0, b1);
 }
 #else
 void FP6(mul_01)(FP6(t) r, const FP6(t) a, const FP2(t) b0, const FP2(t) b1) {

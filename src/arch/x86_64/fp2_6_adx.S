@@ -337,6 +337,22 @@
 	sbbq	\y+40(%rsp), \l5
 .endm
 
+/* KDIFF1: c1 = T2 - T0 - T1 of the Karatsuba Fp2 product, T2's high half
+ * in (r15, r9..r13) and its low half at M_T2, T0 and T1 at M_T0, M_T1: the
+ * low half of c1 to (r14, rbp, rsi, r8, rbx, rdx), the high half in place.
+ * Clobbers the flags. */
+.macro KDIFF1
+	LOWDIFF	M_T2, M_T0, %r14, %rbp, %rsi, %r8, %rbx, %rdx
+	SBB6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
+	subq	M_T1(%rsp), %r14
+	sbbq	M_T1+8(%rsp), %rbp
+	sbbq	M_T1+16(%rsp), %rsi
+	sbbq	M_T1+24(%rsp), %r8
+	sbbq	M_T1+32(%rsp), %rbx
+	sbbq	M_T1+40(%rsp), %rdx
+	SBB6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
+.endm
+
 .macro PROLOGUE frame
 	SAVE	%rbx
 	SAVE	%rbp
@@ -431,15 +447,7 @@
 .endif
 	/* c1 = T2 - T0 - T1: low half to (r14, rbp, rsi, r8, rbx, rdx), high
 	 * half in place, then to the stack */
-	LOWDIFF	M_T2, M_T0, %r14, %rbp, %rsi, %r8, %rbx, %rdx
-	SBB6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
-	subq	M_T1(%rsp), %r14
-	sbbq	M_T1+8(%rsp), %rbp
-	sbbq	M_T1+16(%rsp), %rsi
-	sbbq	M_T1+24(%rsp), %r8
-	sbbq	M_T1+32(%rsp), %rbx
-	sbbq	M_T1+40(%rsp), %rdx
-	SBB6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
+	KDIFF1
 	STORE6	M_H, %r15, %r9, %r10, %r11, %r12, %r13
 	movq	%rbx, %r9
 	movq	%rdx, %r10
@@ -478,15 +486,7 @@ OAT_FUNC(oat_x64_fp2_muln6_adx)
 	STORE6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
 	MUL6	%rsp, M_SA, %rsp, M_SB, M_T2, %r9, %r10, %r11, %r12, %r13, %r14, %r15
 	/* c1 = T2 - T0 - T1 */
-	LOWDIFF	M_T2, M_T0, %r14, %rbp, %rsi, %r8, %rbx, %rdx
-	SBB6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
-	subq	M_T1(%rsp), %r14
-	sbbq	M_T1+8(%rsp), %rbp
-	sbbq	M_T1+16(%rsp), %rsi
-	sbbq	M_T1+24(%rsp), %r8
-	sbbq	M_T1+32(%rsp), %rbx
-	sbbq	M_T1+40(%rsp), %rdx
-	SBB6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
+	KDIFF1
 	movq	%r14, 96(%rdi)
 	movq	%rbp, 104(%rdi)
 	movq	%rsi, 112(%rdi)
