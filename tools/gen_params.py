@@ -500,10 +500,12 @@ def emit(c):
             return 0, None
         k, s = best
         u = cbrt_fp(sqrt_fp(s, p), p)
-        assert pow(u, 6, p) == s and (3 * b if K == 3 * b else K) * s % p == k
+        assert pow(u, 6, p) == s and K * s % p == k
         return k, u
     b3t = bt * 3
-    for g, K in (("G1", 3 * b), ("G2", abs(sm(b3t.a)) if abs(sm(b3t.a)) == abs(sm(b3t.b)) and sm(b3t.a) > 0 and sm(b3t.a) < 2**16 else 0)):
+    # G2 only where 3b' = K (1 +- i) with a small K > 0 (g2_tmpl.h's additions)
+    K2 = sm(b3t.a) if 0 < sm(b3t.a) < 2**16 and abs(sm(b3t.b)) == sm(b3t.a) else 0
+    for g, K in (("G1", 3 * b), ("G2", K2)):
         k, u = iso(K) if K else (0, None)
         w("/* %s on y^2 = x^3 + u^6 b%s: 3%s u^6 = %s (0: not used). */" % (g, "" if g == "G1" else "'",
             "b" if g == "G1" else "b'", str(k) if g == "G1" or not k else "%d (1 %s i)" % (k, "+" if sm(b3t.b) > 0 else "-")))

@@ -665,24 +665,7 @@ OAT_FUNC(oat_x64_fp_sum2_mul6_adx)
 	S2STEP	5, %r14, %r15, %r9, %r10, %r11, %r12, %r13
 	/* t = (r15, r9, r10, r11, r12, r13) < 3m: t - m where it does not
 	 * borrow, then the same once more into r */
-	movq	%r15, %rax
-	subq	(%rcx), %rax
-	movq	%r9, %rbx
-	sbbq	8(%rcx), %rbx
-	movq	%r10, %rdx
-	sbbq	16(%rcx), %rdx
-	movq	%r11, %rsi
-	sbbq	24(%rcx), %rsi
-	movq	%r12, %r8
-	sbbq	32(%rcx), %r8
-	movq	%r13, %rbp
-	sbbq	40(%rcx), %rbp
-	cmovcq	%r15, %rax
-	cmovcq	%r9, %rbx
-	cmovcq	%r10, %rdx
-	cmovcq	%r11, %rsi
-	cmovcq	%r12, %r8
-	cmovcq	%r13, %rbp
+	COND_SUB6 %r15, %r9, %r10, %r11, %r12, %r13, %rax, %rbx, %rdx, %rsi, %r8, %rbp
 	movq	Q_RP(%rsp), %rdi
 	FINAL_SUB6 %rax, %rbx, %rdx, %rsi, %r8, %rbp, %r9, %r10, %r11, %r12, %r13, %r14
 	EPILOGUE Q_FRAME

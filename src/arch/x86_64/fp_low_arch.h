@@ -41,10 +41,10 @@
 /* Tuning (fp_low.h): the fused Fp2 sums below beat the double-width tower
  * products on 4 limbs (fp12_mul 0.86 us fused against 0.95 us lazy, BN-P254);
  * the point formulas run on the inline operations, with the fused sums in
- * their ends and Karatsuba for the additions' cross sums (an Fp2 product
- * and four additions: 32 + 16 MULX against 64 for the fused sum of two
- * products; alt_bn128 g2_mul 794,892 -> 784,733 instructions and 0.97 of
- * the time, g1_mul the same time either way). */
+ * their ends and Karatsuba for the additions' cross sums (one product and
+ * four additions against the fused sum of two products: 32 against 48 MULX
+ * in Fp, 80 against 128 in Fp2; alt_bn128 g2_mul 794,892 -> 784,733
+ * instructions and 0.97 of the time, g1_mul the same time either way). */
 #define OAT_TUNE_EXT_LAZY 0
 #define OAT_TUNE_EC_INLINE 1
 #define OAT_TUNE_EC_KARA 1

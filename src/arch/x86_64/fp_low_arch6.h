@@ -3,9 +3,11 @@
  * arguments like the 4-limb ones; their algorithms, bounds (m < 2^382) and
  * constant-time arguments are in the .S files:
  *   mont6_adx.S, mont6_base.S  Montgomery mul / sqr / rdc, 12-limb products
- *   fp2_6_adx.S, fp2_6_base.S  fused Fp2 = Fp[i]/(i^2 + 1) mul and sqr, and
- *                              the sum of two Fp products of the point
- *                              formulas (fp2sum6_base.c: its MUL/ADC twin)
+ *   fp2_6_adx.S, fp2_6_base.S  fused Fp2 = Fp[i]/(i^2 + 1) mul and sqr; in
+ *                              fp2_6_adx.S also the sums of two Fp and of
+ *                              two Fp2 products and the lazy tower's
+ *                              unreduced Fp2 product (fp2sum6_base.c: their
+ *                              MUL/ADC twins)
  *   modadd6.S                  add, sub, neg, dbl, hlv; 12-limb add / sub
  *   dispatch6.S                ifunc resolvers (OAT_X86_ADX=auto) */
 #ifndef OAT_FP_LOW_ARCH_X86_64_6_H

@@ -7,12 +7,12 @@
 
 #include "x64_asm.h"
 
-/* FINAL_SUB6 t0..t5, s0..s5, off: stores to off(%rdi) (off = 0 unless
- * given) the value t - m if t >= m, else t, where t = (t0..t5) < 2m and m is
- * the 6-limb modulus at (%rcx).  The choice is made by cmov on the borrow:
- * no branch, no secret memory index.  s0..s5 are scratch; t0..t5 are left
- * unchanged. */
-.macro FINAL_SUB6 t0, t1, t2, t3, t4, t5, s0, s1, s2, s3, s4, s5, off=0
+/* COND_SUB6 t0..t5, s0..s5: (s0..s5) = t - m if t >= m, else t, for t =
+ * (t0..t5) < 2^384 and m the 6-limb modulus at (%rcx).  The choice is made
+ * by cmov on the borrow: no branch, no secret memory index.  t0..t5 are
+ * left unchanged.  FINAL_SUB6 ..., off: the same, then s stored to off(%rdi)
+ * (off = 0 unless given). */
+.macro COND_SUB6 t0, t1, t2, t3, t4, t5, s0, s1, s2, s3, s4, s5
 	movq	\t0, \s0
 	subq	(%rcx), \s0
 	movq	\t1, \s1
@@ -31,6 +31,9 @@
 	cmovcq	\t3, \s3
 	cmovcq	\t4, \s4
 	cmovcq	\t5, \s5
+.endm
+.macro FINAL_SUB6 t0, t1, t2, t3, t4, t5, s0, s1, s2, s3, s4, s5, off=0
+	COND_SUB6 \t0, \t1, \t2, \t3, \t4, \t5, \s0, \s1, \s2, \s3, \s4, \s5
 	movq	\s0, \off(%rdi)
 	movq	\s1, \off+8(%rdi)
 	movq	\s2, \off+16(%rdi)
