@@ -75,44 +75,39 @@
  * a + b < 2^255 has no carry out; every input limb is loaded before the
  * first store, so r may alias a or b.  Straight-line and branch-free. */
 static inline void FP(add_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	uint64_t t0, t1, t2, t3, s0, s1, s2, s3;
-	__asm__ volatile(
-		"movq 0(%[a]), %[t0]\n\t"
-		"movq 8(%[a]), %[t1]\n\t"
-		"movq 16(%[a]), %[t2]\n\t"
-		"movq 24(%[a]), %[t3]\n\t"
-		"addq 0(%[b]), %[t0]\n\t"
-		"adcq 8(%[b]), %[t1]\n\t"
-		"adcq 16(%[b]), %[t2]\n\t"
-		"adcq 24(%[b]), %[t3]\n\t"
+	const uint64_t *m = FP(modulus);
+	uint64_t t0 = a[0], t1 = a[1], t2 = a[2], t3 = a[3], s0, s1, s2, s3;
+	__asm__(
+		"addq %[b0], %[t0]\n\t"
+		"adcq %[b1], %[t1]\n\t"
+		"adcq %[b2], %[t2]\n\t"
+		"adcq %[b3], %[t3]\n\t"
 		"movq %[t0], %[s0]\n\t"
 		"movq %[t1], %[s1]\n\t"
 		"movq %[t2], %[s2]\n\t"
 		"movq %[t3], %[s3]\n\t"
-		"subq 0(%[m]), %[s0]\n\t"
-		"sbbq 8(%[m]), %[s1]\n\t"
-		"sbbq 16(%[m]), %[s2]\n\t"
-		"sbbq 24(%[m]), %[s3]\n\t"
+		"subq %[m0], %[s0]\n\t"
+		"sbbq %[m1], %[s1]\n\t"
+		"sbbq %[m2], %[s2]\n\t"
+		"sbbq %[m3], %[s3]\n\t"
 		"cmovcq %[t0], %[s0]\n\t"
 		"cmovcq %[t1], %[s1]\n\t"
 		"cmovcq %[t2], %[s2]\n\t"
-		"cmovcq %[t3], %[s3]\n\t"
-		"movq %[s0], 0(%[r])\n\t"
-		"movq %[s1], 8(%[r])\n\t"
-		"movq %[s2], 16(%[r])\n\t"
-		"movq %[s3], 24(%[r])"
-		: [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
+		"cmovcq %[t3], %[s3]"
+		: [t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3),
 		  [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
-		: [r] "r"(r), [a] "r"(a), [b] "r"(b), [m] "r"(FP(modulus))
-		: "cc", "memory");
+		: [b0] "rm"(b[0]), [b1] "rm"(b[1]), [b2] "rm"(b[2]), [b3] "rm"(b[3]),
+		  [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]), [m3] "m"(m[3])
+		: "cc");
+	r[0] = s0;
+	r[1] = s1;
+	r[2] = s2;
+	r[3] = s3;
 }
 static inline void FP(dbl_low)(oat_dig_t *r, const oat_dig_t *a) {
-	uint64_t t0, t1, t2, t3, s0, s1, s2, s3;
-	__asm__ volatile(
-		"movq 0(%[a]), %[t0]\n\t"
-		"movq 8(%[a]), %[t1]\n\t"
-		"movq 16(%[a]), %[t2]\n\t"
-		"movq 24(%[a]), %[t3]\n\t"
+	const uint64_t *m = FP(modulus);
+	uint64_t t0 = a[0], t1 = a[1], t2 = a[2], t3 = a[3], s0, s1, s2, s3;
+	__asm__(
 		"addq %[t0], %[t0]\n\t"
 		"adcq %[t1], %[t1]\n\t"
 		"adcq %[t2], %[t2]\n\t"
@@ -121,22 +116,22 @@ static inline void FP(dbl_low)(oat_dig_t *r, const oat_dig_t *a) {
 		"movq %[t1], %[s1]\n\t"
 		"movq %[t2], %[s2]\n\t"
 		"movq %[t3], %[s3]\n\t"
-		"subq 0(%[m]), %[s0]\n\t"
-		"sbbq 8(%[m]), %[s1]\n\t"
-		"sbbq 16(%[m]), %[s2]\n\t"
-		"sbbq 24(%[m]), %[s3]\n\t"
+		"subq %[m0], %[s0]\n\t"
+		"sbbq %[m1], %[s1]\n\t"
+		"sbbq %[m2], %[s2]\n\t"
+		"sbbq %[m3], %[s3]\n\t"
 		"cmovcq %[t0], %[s0]\n\t"
 		"cmovcq %[t1], %[s1]\n\t"
 		"cmovcq %[t2], %[s2]\n\t"
-		"cmovcq %[t3], %[s3]\n\t"
-		"movq %[s0], 0(%[r])\n\t"
-		"movq %[s1], 8(%[r])\n\t"
-		"movq %[s2], 16(%[r])\n\t"
-		"movq %[s3], 24(%[r])"
-		: [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
+		"cmovcq %[t3], %[s3]"
+		: [t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3),
 		  [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
-		: [r] "r"(r), [a] "r"(a), [m] "r"(FP(modulus))
-		: "cc", "memory");
+		: [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]), [m3] "m"(m[3])
+		: "cc");
+	r[0] = s0;
+	r[1] = s1;
+	r[2] = s2;
+	r[3] = s3;
 }
 /* r = k a mod m for a small public k > 0 (the curve formulas' 3b, 3 and 8):
  * doublings and additions of a from the top bit of k, as the chain of
@@ -204,36 +199,34 @@ static inline __attribute__((always_inline)) void FP(mulk_low)(oat_dig_t *r, con
 }
 /* a - b, then m masked by the borrow added back. */
 static inline void FP(sub_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	uint64_t t0, t1, t2, t3, s0, s1, s2, s3;
-	__asm__ volatile(
-		"movq 0(%[a]), %[t0]\n\t"
-		"movq 8(%[a]), %[t1]\n\t"
-		"movq 16(%[a]), %[t2]\n\t"
-		"movq 24(%[a]), %[t3]\n\t"
-		"subq 0(%[b]), %[t0]\n\t"
-		"sbbq 8(%[b]), %[t1]\n\t"
-		"sbbq 16(%[b]), %[t2]\n\t"
-		"sbbq 24(%[b]), %[t3]\n\t"
+	const uint64_t *m = FP(modulus);
+	uint64_t t0 = a[0], t1 = a[1], t2 = a[2], t3 = a[3], s0, s1, s2, s3;
+	__asm__(
+		"subq %[b0], %[t0]\n\t"
+		"sbbq %[b1], %[t1]\n\t"
+		"sbbq %[b2], %[t2]\n\t"
+		"sbbq %[b3], %[t3]\n\t"
 		"sbbq %[s3], %[s3]\n\t"
-		"movq 0(%[m]), %[s0]\n\t"
-		"movq 8(%[m]), %[s1]\n\t"
-		"movq 16(%[m]), %[s2]\n\t"
+		"movq %[m0], %[s0]\n\t"
+		"movq %[m1], %[s1]\n\t"
+		"movq %[m2], %[s2]\n\t"
 		"andq %[s3], %[s0]\n\t"
 		"andq %[s3], %[s1]\n\t"
 		"andq %[s3], %[s2]\n\t"
-		"andq 24(%[m]), %[s3]\n\t"
+		"andq %[m3], %[s3]\n\t"
 		"addq %[s0], %[t0]\n\t"
 		"adcq %[s1], %[t1]\n\t"
 		"adcq %[s2], %[t2]\n\t"
-		"adcq %[s3], %[t3]\n\t"
-		"movq %[t0], 0(%[r])\n\t"
-		"movq %[t1], 8(%[r])\n\t"
-		"movq %[t2], 16(%[r])\n\t"
-		"movq %[t3], 24(%[r])"
-		: [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
+		"adcq %[s3], %[t3]"
+		: [t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3),
 		  [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
-		: [r] "r"(r), [a] "r"(a), [b] "r"(b), [m] "r"(FP(modulus))
-		: "cc", "memory");
+		: [b0] "rm"(b[0]), [b1] "rm"(b[1]), [b2] "rm"(b[2]), [b3] "rm"(b[3]),
+		  [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]), [m3] "m"(m[3])
+		: "cc");
+	r[0] = t0;
+	r[1] = t1;
+	r[2] = t2;
+	r[3] = t3;
 }
 static inline void FP(neg_low)(oat_dig_t *r, const oat_dig_t *a) {
 	oat_x64_mod_neg4(r, a, FP(modulus));
