@@ -71,9 +71,14 @@
  * per pairing), so they are inline assembly here rather than calls into
  * modadd4.S: the same instruction sequences (add / sub with carry, the final
  * subtraction of m chosen by cmov, or m added under the borrow mask) without
- * the call, the saved register and the reloads.  Inputs < m < 2^254, so
- * a + b < 2^255 has no carry out; every input limb is loaded before the
- * first store, so r may alias a or b.  Straight-line and branch-free. */
+ * the call, the saved register and the reloads.  The operands are registers
+ * (b and m may be memory), the loads of a and b and the stores of r are C,
+ * and the assembly has no memory clobber: where one operation's result is
+ * the next one's input the compiler keeps it in registers instead of a
+ * store and a reload (alt_bn128 pc_map 2.2% fewer instructions, gt_exp
+ * 3.3%).  Inputs < m < 2^254, so a + b < 2^255 has no carry out; every input
+ * limb is loaded before the first store, so r may alias a or b.
+ * Straight-line and branch-free. */
 static inline void FP(add_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
 	const uint64_t *m = FP(modulus);
 	uint64_t t0 = a[0], t1 = a[1], t2 = a[2], t3 = a[3], s0, s1, s2, s3;
