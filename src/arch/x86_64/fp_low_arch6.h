@@ -51,148 +51,143 @@
 
 /* add, sub and dbl are the most frequent kernels of the tower, so they are
  * inline assembly here rather than calls into modadd6.S.  Six limbs leave
- * no registers for a second copy, so the unreduced value goes through r:
- * add / dbl store t = a + b, compute t - m and, on a borrow, take t back
- * from r with cmov; sub stores a - b, adds m and, without a borrow, takes
- * a - b back.  Inputs < m < 2^382, so no carry leaves the top limb; every
+ * no registers for a second copy, so the unreduced value goes through a
+ * scratch array on the stack: add / dbl store t = a + b, compute t - m and,
+ * on a borrow, take t back with cmov; sub stores a - b, adds m and, without
+ * a borrow, takes a - b back.  The operands are registers (b and m may be
+ * memory), the loads of a and b and the stores of r are C, and the assembly
+ * has no memory clobber, so that the compiler keeps a result in registers
+ * for the next operation where it can.  Inputs < m < 2^382, so no carry leaves the top limb; every
  * input limb is loaded before the first store (r may alias a or b).
  * Straight-line and branch-free. */
 static inline void FP(add_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	uint64_t t0, t1, t2, t3, t4, t5;
-	__asm__ volatile(
-		"movq 0(%[a]), %[t0]\n\t"
-		"movq 8(%[a]), %[t1]\n\t"
-		"movq 16(%[a]), %[t2]\n\t"
-		"movq 24(%[a]), %[t3]\n\t"
-		"movq 32(%[a]), %[t4]\n\t"
-		"movq 40(%[a]), %[t5]\n\t"
-		"addq 0(%[b]), %[t0]\n\t"
-		"adcq 8(%[b]), %[t1]\n\t"
-		"adcq 16(%[b]), %[t2]\n\t"
-		"adcq 24(%[b]), %[t3]\n\t"
-		"adcq 32(%[b]), %[t4]\n\t"
-		"adcq 40(%[b]), %[t5]\n\t"
-		"movq %[t0], 0(%[r])\n\t"
-		"movq %[t1], 8(%[r])\n\t"
-		"movq %[t2], 16(%[r])\n\t"
-		"movq %[t3], 24(%[r])\n\t"
-		"movq %[t4], 32(%[r])\n\t"
-		"movq %[t5], 40(%[r])\n\t"
-		"subq 0(%[m]), %[t0]\n\t"
-		"sbbq 8(%[m]), %[t1]\n\t"
-		"sbbq 16(%[m]), %[t2]\n\t"
-		"sbbq 24(%[m]), %[t3]\n\t"
-		"sbbq 32(%[m]), %[t4]\n\t"
-		"sbbq 40(%[m]), %[t5]\n\t"
-		"cmovcq 0(%[r]), %[t0]\n\t"
-		"cmovcq 8(%[r]), %[t1]\n\t"
-		"cmovcq 16(%[r]), %[t2]\n\t"
-		"cmovcq 24(%[r]), %[t3]\n\t"
-		"cmovcq 32(%[r]), %[t4]\n\t"
-		"cmovcq 40(%[r]), %[t5]\n\t"
-		"movq %[t0], 0(%[r])\n\t"
-		"movq %[t1], 8(%[r])\n\t"
-		"movq %[t2], 16(%[r])\n\t"
-		"movq %[t3], 24(%[r])\n\t"
-		"movq %[t4], 32(%[r])\n\t"
-		"movq %[t5], 40(%[r])"
-		: [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
-		  [t4] "=&r"(t4), [t5] "=&r"(t5)
-		: [r] "r"(r), [a] "r"(a), [b] "r"(b), [m] "r"(FP(modulus))
-		: "cc", "memory");
+	const uint64_t *m = FP(modulus);
+	uint64_t t0 = a[0], t1 = a[1], t2 = a[2], t3 = a[3], t4 = a[4], t5 = a[5], sc[6];
+	__asm__(
+		"addq %[b0], %[t0]\n\t"
+		"adcq %[b1], %[t1]\n\t"
+		"adcq %[b2], %[t2]\n\t"
+		"adcq %[b3], %[t3]\n\t"
+		"adcq %[b4], %[t4]\n\t"
+		"adcq %[b5], %[t5]\n\t"
+		"movq %[t0], 0(%[sc])\n\t"
+		"movq %[t1], 8(%[sc])\n\t"
+		"movq %[t2], 16(%[sc])\n\t"
+		"movq %[t3], 24(%[sc])\n\t"
+		"movq %[t4], 32(%[sc])\n\t"
+		"movq %[t5], 40(%[sc])\n\t"
+		"subq %[m0], %[t0]\n\t"
+		"sbbq %[m1], %[t1]\n\t"
+		"sbbq %[m2], %[t2]\n\t"
+		"sbbq %[m3], %[t3]\n\t"
+		"sbbq %[m4], %[t4]\n\t"
+		"sbbq %[m5], %[t5]\n\t"
+		"cmovcq 0(%[sc]), %[t0]\n\t"
+		"cmovcq 8(%[sc]), %[t1]\n\t"
+		"cmovcq 16(%[sc]), %[t2]\n\t"
+		"cmovcq 24(%[sc]), %[t3]\n\t"
+		"cmovcq 32(%[sc]), %[t4]\n\t"
+		"cmovcq 40(%[sc]), %[t5]"
+		: [t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3),
+		  [t4] "+&r"(t4), [t5] "+&r"(t5), "=m"(sc)
+		: [sc] "r"(sc), [b0] "rm"(b[0]), [b1] "rm"(b[1]), [b2] "rm"(b[2]),
+		  [b3] "rm"(b[3]), [b4] "rm"(b[4]), [b5] "rm"(b[5]),
+		  [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]),
+		  [m3] "m"(m[3]), [m4] "m"(m[4]), [m5] "m"(m[5])
+		: "cc");
+	r[0] = t0;
+	r[1] = t1;
+	r[2] = t2;
+	r[3] = t3;
+	r[4] = t4;
+	r[5] = t5;
 }
 static inline void FP(sub_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
-	uint64_t t0, t1, t2, t3, t4, t5, k;
-	__asm__ volatile(
-		"movq 0(%[a]), %[t0]\n\t"
-		"movq 8(%[a]), %[t1]\n\t"
-		"movq 16(%[a]), %[t2]\n\t"
-		"movq 24(%[a]), %[t3]\n\t"
-		"movq 32(%[a]), %[t4]\n\t"
-		"movq 40(%[a]), %[t5]\n\t"
-		"subq 0(%[b]), %[t0]\n\t"
-		"sbbq 8(%[b]), %[t1]\n\t"
-		"sbbq 16(%[b]), %[t2]\n\t"
-		"sbbq 24(%[b]), %[t3]\n\t"
-		"sbbq 32(%[b]), %[t4]\n\t"
-		"sbbq 40(%[b]), %[t5]\n\t"
+	const uint64_t *m = FP(modulus);
+	uint64_t t0 = a[0], t1 = a[1], t2 = a[2], t3 = a[3], t4 = a[4], t5 = a[5], sc[6], k;
+	__asm__(
+		"subq %[b0], %[t0]\n\t"
+		"sbbq %[b1], %[t1]\n\t"
+		"sbbq %[b2], %[t2]\n\t"
+		"sbbq %[b3], %[t3]\n\t"
+		"sbbq %[b4], %[t4]\n\t"
+		"sbbq %[b5], %[t5]\n\t"
 		"sbbq %[k], %[k]\n\t"
-		"movq %[t0], 0(%[r])\n\t"
-		"movq %[t1], 8(%[r])\n\t"
-		"movq %[t2], 16(%[r])\n\t"
-		"movq %[t3], 24(%[r])\n\t"
-		"movq %[t4], 32(%[r])\n\t"
-		"movq %[t5], 40(%[r])\n\t"
-		"addq 0(%[m]), %[t0]\n\t"
-		"adcq 8(%[m]), %[t1]\n\t"
-		"adcq 16(%[m]), %[t2]\n\t"
-		"adcq 24(%[m]), %[t3]\n\t"
-		"adcq 32(%[m]), %[t4]\n\t"
-		"adcq 40(%[m]), %[t5]\n\t"
+		"movq %[t0], 0(%[sc])\n\t"
+		"movq %[t1], 8(%[sc])\n\t"
+		"movq %[t2], 16(%[sc])\n\t"
+		"movq %[t3], 24(%[sc])\n\t"
+		"movq %[t4], 32(%[sc])\n\t"
+		"movq %[t5], 40(%[sc])\n\t"
+		"addq %[m0], %[t0]\n\t"
+		"adcq %[m1], %[t1]\n\t"
+		"adcq %[m2], %[t2]\n\t"
+		"adcq %[m3], %[t3]\n\t"
+		"adcq %[m4], %[t4]\n\t"
+		"adcq %[m5], %[t5]\n\t"
 		"testq %[k], %[k]\n\t"
-		"cmovzq 0(%[r]), %[t0]\n\t"
-		"cmovzq 8(%[r]), %[t1]\n\t"
-		"cmovzq 16(%[r]), %[t2]\n\t"
-		"cmovzq 24(%[r]), %[t3]\n\t"
-		"cmovzq 32(%[r]), %[t4]\n\t"
-		"cmovzq 40(%[r]), %[t5]\n\t"
-		"movq %[t0], 0(%[r])\n\t"
-		"movq %[t1], 8(%[r])\n\t"
-		"movq %[t2], 16(%[r])\n\t"
-		"movq %[t3], 24(%[r])\n\t"
-		"movq %[t4], 32(%[r])\n\t"
-		"movq %[t5], 40(%[r])"
-		: [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
-		  [t4] "=&r"(t4), [t5] "=&r"(t5), [k] "=&r"(k)
-		: [r] "r"(r), [a] "r"(a), [b] "r"(b), [m] "r"(FP(modulus))
-		: "cc", "memory");
+		"cmovzq 0(%[sc]), %[t0]\n\t"
+		"cmovzq 8(%[sc]), %[t1]\n\t"
+		"cmovzq 16(%[sc]), %[t2]\n\t"
+		"cmovzq 24(%[sc]), %[t3]\n\t"
+		"cmovzq 32(%[sc]), %[t4]\n\t"
+		"cmovzq 40(%[sc]), %[t5]"
+		: [t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3),
+		  [t4] "+&r"(t4), [t5] "+&r"(t5), [k] "=&r"(k), "=m"(sc)
+		: [sc] "r"(sc), [b0] "rm"(b[0]), [b1] "rm"(b[1]), [b2] "rm"(b[2]),
+		  [b3] "rm"(b[3]), [b4] "rm"(b[4]), [b5] "rm"(b[5]),
+		  [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]),
+		  [m3] "m"(m[3]), [m4] "m"(m[4]), [m5] "m"(m[5])
+		: "cc");
+	r[0] = t0;
+	r[1] = t1;
+	r[2] = t2;
+	r[3] = t3;
+	r[4] = t4;
+	r[5] = t5;
 }
 static inline void FP(neg_low)(oat_dig_t *r, const oat_dig_t *a) {
 	oat_x64_mod_neg6(r, a, FP(modulus));
 }
 static inline void FP(dbl_low)(oat_dig_t *r, const oat_dig_t *a) {
-	uint64_t t0, t1, t2, t3, t4, t5;
-	__asm__ volatile(
-		"movq 0(%[a]), %[t0]\n\t"
-		"movq 8(%[a]), %[t1]\n\t"
-		"movq 16(%[a]), %[t2]\n\t"
-		"movq 24(%[a]), %[t3]\n\t"
-		"movq 32(%[a]), %[t4]\n\t"
-		"movq 40(%[a]), %[t5]\n\t"
+	const uint64_t *m = FP(modulus);
+	uint64_t t0 = a[0], t1 = a[1], t2 = a[2], t3 = a[3], t4 = a[4], t5 = a[5], sc[6];
+	__asm__(
 		"addq %[t0], %[t0]\n\t"
 		"adcq %[t1], %[t1]\n\t"
 		"adcq %[t2], %[t2]\n\t"
 		"adcq %[t3], %[t3]\n\t"
 		"adcq %[t4], %[t4]\n\t"
 		"adcq %[t5], %[t5]\n\t"
-		"movq %[t0], 0(%[r])\n\t"
-		"movq %[t1], 8(%[r])\n\t"
-		"movq %[t2], 16(%[r])\n\t"
-		"movq %[t3], 24(%[r])\n\t"
-		"movq %[t4], 32(%[r])\n\t"
-		"movq %[t5], 40(%[r])\n\t"
-		"subq 0(%[m]), %[t0]\n\t"
-		"sbbq 8(%[m]), %[t1]\n\t"
-		"sbbq 16(%[m]), %[t2]\n\t"
-		"sbbq 24(%[m]), %[t3]\n\t"
-		"sbbq 32(%[m]), %[t4]\n\t"
-		"sbbq 40(%[m]), %[t5]\n\t"
-		"cmovcq 0(%[r]), %[t0]\n\t"
-		"cmovcq 8(%[r]), %[t1]\n\t"
-		"cmovcq 16(%[r]), %[t2]\n\t"
-		"cmovcq 24(%[r]), %[t3]\n\t"
-		"cmovcq 32(%[r]), %[t4]\n\t"
-		"cmovcq 40(%[r]), %[t5]\n\t"
-		"movq %[t0], 0(%[r])\n\t"
-		"movq %[t1], 8(%[r])\n\t"
-		"movq %[t2], 16(%[r])\n\t"
-		"movq %[t3], 24(%[r])\n\t"
-		"movq %[t4], 32(%[r])\n\t"
-		"movq %[t5], 40(%[r])"
-		: [t0] "=&r"(t0), [t1] "=&r"(t1), [t2] "=&r"(t2), [t3] "=&r"(t3),
-		  [t4] "=&r"(t4), [t5] "=&r"(t5)
-		: [r] "r"(r), [a] "r"(a), [m] "r"(FP(modulus))
-		: "cc", "memory");
+		"movq %[t0], 0(%[sc])\n\t"
+		"movq %[t1], 8(%[sc])\n\t"
+		"movq %[t2], 16(%[sc])\n\t"
+		"movq %[t3], 24(%[sc])\n\t"
+		"movq %[t4], 32(%[sc])\n\t"
+		"movq %[t5], 40(%[sc])\n\t"
+		"subq %[m0], %[t0]\n\t"
+		"sbbq %[m1], %[t1]\n\t"
+		"sbbq %[m2], %[t2]\n\t"
+		"sbbq %[m3], %[t3]\n\t"
+		"sbbq %[m4], %[t4]\n\t"
+		"sbbq %[m5], %[t5]\n\t"
+		"cmovcq 0(%[sc]), %[t0]\n\t"
+		"cmovcq 8(%[sc]), %[t1]\n\t"
+		"cmovcq 16(%[sc]), %[t2]\n\t"
+		"cmovcq 24(%[sc]), %[t3]\n\t"
+		"cmovcq 32(%[sc]), %[t4]\n\t"
+		"cmovcq 40(%[sc]), %[t5]"
+		: [t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3),
+		  [t4] "+&r"(t4), [t5] "+&r"(t5), "=m"(sc)
+		: [sc] "r"(sc), [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]),
+		  [m3] "m"(m[3]), [m4] "m"(m[4]), [m5] "m"(m[5])
+		: "cc");
+	r[0] = t0;
+	r[1] = t1;
+	r[2] = t2;
+	r[3] = t3;
+	r[4] = t4;
+	r[5] = t5;
 }
 /* r = k a mod m for a small public k > 0 (the curve formulas' 3b, 3 and 8),
  * as the chain of dbl_low and add_low it replaces but with the running value
