@@ -147,6 +147,23 @@ static inline void FP(dbl_low)(oat_dig_t *r, const oat_dig_t *a) {
  * out), then t - m kept unless it borrows.  k is a constant where it is
  * inlined, so the loop unrolls; r may alias a. */
 #define OAT_HAVE_FP_MULK_LOW 1
+/* the step's end: t - m into s, kept unless it borrows */
+#define OAT_X64_MULK_RED4_ \
+	"movq %[t0], %[s0]\n\t" \
+	"subq 0(%[m]), %[s0]\n\t" \
+	"movq %[t1], %[s1]\n\t" \
+	"sbbq 8(%[m]), %[s1]\n\t" \
+	"movq %[t2], %[s2]\n\t" \
+	"sbbq 16(%[m]), %[s2]\n\t" \
+	"movq %[t3], %[s3]\n\t" \
+	"sbbq 24(%[m]), %[s3]\n\t" \
+	"cmovncq %[s0], %[t0]\n\t" \
+	"cmovncq %[s1], %[t1]\n\t" \
+	"cmovncq %[s2], %[t2]\n\t" \
+	"cmovncq %[s3], %[t3]"
+#define OAT_X64_MULK_OUT4_ \
+	[t0] "+r"(t0), [t1] "+r"(t1), [t2] "+r"(t2), [t3] "+r"(t3), \
+	[s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
 static inline __attribute__((always_inline)) void FP(mulk_low)(oat_dig_t *r, const oat_dig_t *a, int k) {
 	const uint64_t (*mp)[4] = (const uint64_t (*)[4])FP(modulus);
 	const uint64_t (*ap)[4] = (const uint64_t (*)[4])a;
@@ -157,20 +174,8 @@ static inline __attribute__((always_inline)) void FP(mulk_low)(oat_dig_t *r, con
 			"adcq %[t1], %[t1]\n\t"
 			"adcq %[t2], %[t2]\n\t"
 			"adcq %[t3], %[t3]\n\t"
-			"movq %[t0], %[s0]\n\t"
-			"subq 0(%[m]), %[s0]\n\t"
-			"movq %[t1], %[s1]\n\t"
-			"sbbq 8(%[m]), %[s1]\n\t"
-			"movq %[t2], %[s2]\n\t"
-			"sbbq 16(%[m]), %[s2]\n\t"
-			"movq %[t3], %[s3]\n\t"
-			"sbbq 24(%[m]), %[s3]\n\t"
-			"cmovncq %[s0], %[t0]\n\t"
-			"cmovncq %[s1], %[t1]\n\t"
-			"cmovncq %[s2], %[t2]\n\t"
-			"cmovncq %[s3], %[t3]"
-			: [t0] "+r"(t0), [t1] "+r"(t1), [t2] "+r"(t2), [t3] "+r"(t3),
-			  [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
+			OAT_X64_MULK_RED4_
+			: OAT_X64_MULK_OUT4_
 			: [m] "r"(mp), "m"(*mp)
 			: "cc");
 		if ((k >> i) & 1) {
@@ -179,20 +184,8 @@ static inline __attribute__((always_inline)) void FP(mulk_low)(oat_dig_t *r, con
 				"adcq 8(%[a]), %[t1]\n\t"
 				"adcq 16(%[a]), %[t2]\n\t"
 				"adcq 24(%[a]), %[t3]\n\t"
-				"movq %[t0], %[s0]\n\t"
-				"subq 0(%[m]), %[s0]\n\t"
-				"movq %[t1], %[s1]\n\t"
-				"sbbq 8(%[m]), %[s1]\n\t"
-				"movq %[t2], %[s2]\n\t"
-				"sbbq 16(%[m]), %[s2]\n\t"
-				"movq %[t3], %[s3]\n\t"
-				"sbbq 24(%[m]), %[s3]\n\t"
-				"cmovncq %[s0], %[t0]\n\t"
-				"cmovncq %[s1], %[t1]\n\t"
-				"cmovncq %[s2], %[t2]\n\t"
-				"cmovncq %[s3], %[t3]"
-				: [t0] "+r"(t0), [t1] "+r"(t1), [t2] "+r"(t2), [t3] "+r"(t3),
-				  [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
+				OAT_X64_MULK_RED4_
+				: OAT_X64_MULK_OUT4_
 				: [m] "r"(mp), "m"(*mp), [a] "r"(ap), "m"(*ap)
 				: "cc");
 		}

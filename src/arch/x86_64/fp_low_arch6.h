@@ -196,6 +196,29 @@ static inline void FP(dbl_low)(oat_dig_t *r, const oat_dig_t *a) {
  * cmov, as dbl_low's goes to r.  k is a constant where it is inlined, so the
  * loop unrolls; r may alias a. */
 #define OAT_HAVE_FP_MULK_LOW 1
+/* the step's end: t to the scratch, t - m, and t back on a borrow */
+#define OAT_X64_MULK_RED6_ \
+	"movq %[t0], 0(%[sc])\n\t" \
+	"movq %[t1], 8(%[sc])\n\t" \
+	"movq %[t2], 16(%[sc])\n\t" \
+	"movq %[t3], 24(%[sc])\n\t" \
+	"movq %[t4], 32(%[sc])\n\t" \
+	"movq %[t5], 40(%[sc])\n\t" \
+	"subq 0(%[m]), %[t0]\n\t" \
+	"sbbq 8(%[m]), %[t1]\n\t" \
+	"sbbq 16(%[m]), %[t2]\n\t" \
+	"sbbq 24(%[m]), %[t3]\n\t" \
+	"sbbq 32(%[m]), %[t4]\n\t" \
+	"sbbq 40(%[m]), %[t5]\n\t" \
+	"cmovcq 0(%[sc]), %[t0]\n\t" \
+	"cmovcq 8(%[sc]), %[t1]\n\t" \
+	"cmovcq 16(%[sc]), %[t2]\n\t" \
+	"cmovcq 24(%[sc]), %[t3]\n\t" \
+	"cmovcq 32(%[sc]), %[t4]\n\t" \
+	"cmovcq 40(%[sc]), %[t5]"
+#define OAT_X64_MULK_OUT6_ \
+	[t0] "+r"(t0), [t1] "+r"(t1), [t2] "+r"(t2), [t3] "+r"(t3), \
+	[t4] "+r"(t4), [t5] "+r"(t5), "=m"(sc)
 static inline __attribute__((always_inline)) void FP(mulk_low)(oat_dig_t *r, const oat_dig_t *a, int k) {
 	uint64_t t0 = a[0], t1 = a[1], t2 = a[2], t3 = a[3], t4 = a[4], t5 = a[5], sc[6];
 	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
@@ -206,26 +229,8 @@ static inline __attribute__((always_inline)) void FP(mulk_low)(oat_dig_t *r, con
 			"adcq %[t3], %[t3]\n\t"
 			"adcq %[t4], %[t4]\n\t"
 			"adcq %[t5], %[t5]\n\t"
-			"movq %[t0], 0(%[sc])\n\t"
-			"movq %[t1], 8(%[sc])\n\t"
-			"movq %[t2], 16(%[sc])\n\t"
-			"movq %[t3], 24(%[sc])\n\t"
-			"movq %[t4], 32(%[sc])\n\t"
-			"movq %[t5], 40(%[sc])\n\t"
-			"subq 0(%[m]), %[t0]\n\t"
-			"sbbq 8(%[m]), %[t1]\n\t"
-			"sbbq 16(%[m]), %[t2]\n\t"
-			"sbbq 24(%[m]), %[t3]\n\t"
-			"sbbq 32(%[m]), %[t4]\n\t"
-			"sbbq 40(%[m]), %[t5]\n\t"
-			"cmovcq 0(%[sc]), %[t0]\n\t"
-			"cmovcq 8(%[sc]), %[t1]\n\t"
-			"cmovcq 16(%[sc]), %[t2]\n\t"
-			"cmovcq 24(%[sc]), %[t3]\n\t"
-			"cmovcq 32(%[sc]), %[t4]\n\t"
-			"cmovcq 40(%[sc]), %[t5]"
-			: [t0] "+r"(t0), [t1] "+r"(t1), [t2] "+r"(t2), [t3] "+r"(t3),
-			  [t4] "+r"(t4), [t5] "+r"(t5), "=m"(sc)
+			OAT_X64_MULK_RED6_
+			: OAT_X64_MULK_OUT6_
 			: [m] "r"(FP(modulus)), [sc] "r"(sc),
 			  "m"(*(const uint64_t (*)[6])FP(modulus))
 			: "cc");
@@ -237,26 +242,8 @@ static inline __attribute__((always_inline)) void FP(mulk_low)(oat_dig_t *r, con
 				"adcq 24(%[a]), %[t3]\n\t"
 				"adcq 32(%[a]), %[t4]\n\t"
 				"adcq 40(%[a]), %[t5]\n\t"
-				"movq %[t0], 0(%[sc])\n\t"
-				"movq %[t1], 8(%[sc])\n\t"
-				"movq %[t2], 16(%[sc])\n\t"
-				"movq %[t3], 24(%[sc])\n\t"
-				"movq %[t4], 32(%[sc])\n\t"
-				"movq %[t5], 40(%[sc])\n\t"
-				"subq 0(%[m]), %[t0]\n\t"
-				"sbbq 8(%[m]), %[t1]\n\t"
-				"sbbq 16(%[m]), %[t2]\n\t"
-				"sbbq 24(%[m]), %[t3]\n\t"
-				"sbbq 32(%[m]), %[t4]\n\t"
-				"sbbq 40(%[m]), %[t5]\n\t"
-				"cmovcq 0(%[sc]), %[t0]\n\t"
-				"cmovcq 8(%[sc]), %[t1]\n\t"
-				"cmovcq 16(%[sc]), %[t2]\n\t"
-				"cmovcq 24(%[sc]), %[t3]\n\t"
-				"cmovcq 32(%[sc]), %[t4]\n\t"
-				"cmovcq 40(%[sc]), %[t5]"
-				: [t0] "+r"(t0), [t1] "+r"(t1), [t2] "+r"(t2), [t3] "+r"(t3),
-				  [t4] "+r"(t4), [t5] "+r"(t5), "=m"(sc)
+				OAT_X64_MULK_RED6_
+				: OAT_X64_MULK_OUT6_
 				: [m] "r"(FP(modulus)), [sc] "r"(sc), [a] "r"(a),
 				  "m"(*(const uint64_t (*)[6])FP(modulus)), "m"(*(const uint64_t (*)[6])a)
 				: "cc");

@@ -79,11 +79,12 @@
  *   u = t0 n0 mod 2^64;  (t0..t4) += u m,
  * after which t0 = 0 and the value divided by 2^64 is (t1..t4).  The caller
  * guarantees that the sum fits in five limbs, so the carries out of t4 are
- * zero.  m at (%rcx), n0 in %r8.  Clobbers rax, rbx, rdx and the flags. */
-.macro REDC1 t0, t1, t2, t3, t4, u=none
+ * zero.  m at (%rcx), n0 in %r8 or the operand n0 (u, when given, computed by
+ * the caller).  Clobbers rax, rbx, rdx and the flags. */
+.macro REDC1 t0, t1, t2, t3, t4, u=none, n0=%r8
 .ifc \u,none
 	movq	\t0, %rdx
-	imulq	%r8, %rdx		/* u */
+	imulq	\n0, %rdx		/* u */
 .else
 	movq	\u, %rdx		/* u, computed by the caller */
 .endif
@@ -198,30 +199,6 @@ OAT_ENDFUNC(\name)
  * (the redundant kernels of kernels_arch.h) */
 	MONT_MUL4 oat_x64_mont_mul4r_adx, 1
 
-/* REDCM t0..t4 [, u]: REDC1 with n0 in the red zone at -8(%rsp) and u, when
- * given, computed by the caller. */
-.macro REDCM t0, t1, t2, t3, t4, u=none
-.ifc \u,none
-	movq	\t0, %rdx
-	imulq	-8(%rsp), %rdx		/* u */
-.else
-	movq	\u, %rdx
-.endif
-	xorl	%eax, %eax		/* CF = OF = 0 */
-	mulx	(%rcx), %rax, %rbx
-	adcx	%rax, \t0		/* t0 + lo(u m0) = 0 mod 2^64 */
-	adox	%rbx, \t1
-	mulx	8(%rcx), %rax, %rbx
-	adcx	%rax, \t1
-	adox	%rbx, \t2
-	mulx	16(%rcx), %rax, %rbx
-	adcx	%rax, \t2
-	adox	%rbx, \t3
-	mulx	24(%rcx), %rax, %rbx
-	adcx	%rax, \t3
-	adox	%rbx, \t4
-	adcx	\t0, \t4		/* t0 is now 0: adds the last CF */
-.endm
 
 /* r = a^2 / R mod m.  a^2 = L + H R: the low half L goes through the four
  * reduction steps, (L + q m) / R <= m, and H < m is added at the end (< 2m),
@@ -287,8 +264,8 @@ OAT_FUNC(\name)
 	adox	%rbp, %r13			/* e4 */
 	adcx	%r14, %r14
 	adox	%rbp, %r14			/* e5 <= 3: no carry out */
-	REDCM	%r9, %r10, %r11, %r12, %rbp, %rdi
-	REDCM	%r10, %r11, %r12, %rbp, %r9
+	REDC1	%r9, %r10, %r11, %r12, %rbp, %rdi, -8(%rsp)
+	REDC1	%r10, %r11, %r12, %rbp, %r9, none, -8(%rsp)
 	/* H = (e4, e5) + 2 (a1 a3 + a2 a3 2^64) + a2^2 + a3^2 2^128 in
 	 * (r8, r15, rdi, rsi); r10 is 0 */
 	movq	8(%rsi), %rdx
@@ -314,8 +291,8 @@ OAT_FUNC(\name)
 	adcq	%r14, %r15
 	adcq	$0, %rdi
 	adcq	$0, %rsi
-	REDCM	%r11, %r12, %rbp, %r9, %r10
-	REDCM	%r12, %rbp, %r9, %r10, %r11
+	REDC1	%r11, %r12, %rbp, %r9, %r10, none, -8(%rsp)
+	REDC1	%r12, %rbp, %r9, %r10, %r11, none, -8(%rsp)
 	/* (rbp, r9, r10, r11) <= m, plus H < m */
 	addq	%r8, %rbp
 	adcq	%r15, %r9
