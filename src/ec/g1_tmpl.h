@@ -41,10 +41,7 @@ static const oat_dig_t G1(gy)[FP_DIGS] = OAT_G1_GY;
 
 /* r = k a for a small public k > 0, by doublings and additions from the top
  * bit of k. */
-static inline __attribute__((always_inline)) void G1(mul_k_)(FP(t) r, const FP(t) a, int k) {
-#if defined(OAT_HAVE_FP_MULK_LOW)
-	FP(mulk_i)(r, a, k);    /* the same chain with t in registers */
-#else
+static inline void G1(mul_k_)(FP(t) r, const FP(t) a, int k) {
 	FP(t) t;
 	FEI(copy)(t, a);
 	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
@@ -52,11 +49,7 @@ static inline __attribute__((always_inline)) void G1(mul_k_)(FP(t) r, const FP(t
 		if ((k >> i) & 1) FEI(add)(t, t, a);
 	}
 	FEI(copy)(r, t);
-#endif
 }
-#if defined(OAT_HAVE_FP_MULK_LOW)
-#define FE_MULK(r, a, k) FP(mulk_i)(r, a, k)
-#endif
 
 /* r = 3b a (3b = OAT_G1_B3_INT, 12, 9 or 6). */
 typedef char G1(b3_small_)[OAT_G1_B3_INT > 0 && OAT_G1_B3_INT < 256 ? 1 : -1];

@@ -41,14 +41,6 @@ static const oat_dig_t G2(gy)[2][FP_DIGS] = OAT_G2_GY;
 #define CBYTES (2 * FP_BYTES)
 #define G_COFACTOR_ONE 0
 #define SGN0(a) G2(sgn0_)(a)
-#if defined(OAT_HAVE_FP_MULK_LOW)
-/* k a for the formulas' small k (sw_tmpl.h FE_MULK_), each coefficient one
- * chain in registers */
-#define FE_MULK(r, a, k) do { \
-		FP(mulk_i)((r)->c[0], (a)->c[0], k); \
-		FP(mulk_i)((r)->c[1], (a)->c[1], k); \
-	} while (0)
-#endif
 
 /* r = 3b' a for the twist's 3b' = k (1 + i) (BLS12-381: k = 12) or
  * k (1 - i) (BN-P254: k = 3) by additions; any other 3b' by a product. */
@@ -64,18 +56,12 @@ static inline void G2(mul_k1i_)(FP2(t) r, const FP2(t) a, int k, int plus) {
 		FP(add)(s->c[0], a->c[0], a->c[1]);   /* (1 - i) a */
 		FP(sub)(s->c[1], a->c[1], a->c[0]);
 	}
-#if defined(OAT_HAVE_FP_MULK_LOW)
-	(void)t;
-	FP(mulk_i)(r->c[0], s->c[0], k);   /* the chain in registers */
-	FP(mulk_i)(r->c[1], s->c[1], k);
-#else
 	FEI(copy)(t, s);
 	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
 		FEI(dbl)(t, t);
 		if ((k >> i) & 1) FEI(add)(t, t, s);
 	}
 	FEI(copy)(r, t);
-#endif
 }
 void G2(mul_b3_)(FP2(t) r, const FP2(t) a) { G2(mul_k1i_)(r, a, OAT_G2_B3_INT0, OAT_G2_B3_INT1 > 0); }
 #else

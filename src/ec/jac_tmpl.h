@@ -65,7 +65,8 @@ static void G(jdbl_)(G(jac_) r, const G(jac_) p) {
 	FEI(add)(e, a, c);
 	FEI(sub)(d, d, e);
 	FEI(dbl)(d, d);                 /* D */
-	FE_MULK_(e, a, 3, e);           /* E = 3A */
+	FEI(dbl)(e, a);
+	FEI(add)(e, e, a);              /* E = 3A */
 	FEI(mul)(r->z, p->y, p->z);
 	FEI(dbl)(r->z, r->z);           /* Z3 = 2 Y Z, after the last read of X */
 	FEI(sqr)(a, e);
@@ -73,7 +74,9 @@ static void G(jdbl_)(G(jac_) r, const G(jac_) p) {
 	FEI(sub)(r->x, a, b);           /* X3 = E^2 - 2D */
 	FEI(sub)(d, d, r->x);
 	FEI(mul)(d, e, d);
-	FE_MULK_(c, c, 8, c);
+	FEI(dbl)(c, c);
+	FEI(dbl)(c, c);
+	FEI(dbl)(c, c);
 	FEI(sub)(r->y, d, c);           /* Y3 = E (D - X3) - 8C */
 #else
 	FET d, a, s, b, t;
@@ -341,8 +344,11 @@ static void G(jdblu_)(G(jac_) d, G(jac_) p1, const G(jac_) a) {
 	FEI(sub)(b, b, u);
 	FEI(sub)(b, b, t);
 	FEI(dbl)(b, b);                     /* D = 2 ((X + B)^2 - A - C) = 4 X Y^2 */
-	FE_MULK_(m, u, 3, m);               /* E = 3A */
-	FE_MULK_(t, t, 8, t);               /* 8C = 8 Y^4 */
+	FEI(dbl)(m, u);
+	FEI(add)(m, m, u);                  /* E = 3A */
+	FEI(dbl)(t, t);
+	FEI(dbl)(t, t);
+	FEI(dbl)(t, t);                     /* 8C = 8 Y^4 */
 #else
 	FEI(sqr)(t, z);                     /* Z^2 */
 	FEI(dbl)(u, y);

@@ -192,19 +192,6 @@ static void G(add_end_)(PT r, const FET t0, const FET t1, const FET t3, const FE
 	FEI(copy)(r->z, z);
 }
 
-/* r = k a for k = 3 or 8 (r may alias a; w is scratch and may be r, and for
- * k = 3 it must not be a): the includer's FE_MULK(r, a, k) where the backend
- * has a kernel for it (G1 over an Fp with OAT_HAVE_FP_MULK_LOW: the chain in
- * registers), else the doublings and additions.  Also for jac_tmpl.h. */
-#if defined(FE_MULK)
-#define FE_MULK_(r, a, k, w) FE_MULK(r, a, k)
-#else
-#define FE_MULK_(r, a, k, w) do { \
-		if ((k) == 3) { FEI(dbl)(w, a); FEI(add)(r, w, a); } \
-		else { FEI(dbl)(w, a); FEI(dbl)(w, w); FEI(dbl)(r, w); } \
-	} while (0)
-#endif
-
 /* r = 3b a (s = 0) or 3 u^6 b a (s = 1, the isomorphic curve; s is a
  * constant where the formulas below are inlined) */
 #if G_ISO
@@ -241,7 +228,8 @@ static inline __attribute__((always_inline)) void G(add_k_)(PT r, const PT p, co
 	FEI(add)(y3, t0, t2);
 	FEI(sub)(y3, x3, y3);          /* y3 = X1 Z2 + X2 Z1 */
 #endif
-	FE_MULK_(t0, t0, 3, x3);       /* t0 = 3 X1 X2 */
+	FEI(dbl)(x3, t0);
+	FEI(add)(t0, x3, t0);          /* t0 = 3 X1 X2 */
 	G_MUL_B3K_(s, t2, t2);         /* t2 = 3b Z1 Z2 */
 	FEI(add)(z3, t1, t2);
 	FEI(sub)(t1, t1, t2);
@@ -274,7 +262,8 @@ __attribute__((unused)) static void G(add_mixed_)(PT r, const PT p, const PT q) 
 	FEI(add)(t4, t4, p->y);        /* t4 = Y1 + Y2 Z1 */
 	FEI(mul)(y3, q->x, p->z);
 	FEI(add)(y3, y3, p->x);        /* y3 = X1 + X2 Z1 */
-	FE_MULK_(t0, t0, 3, t2);       /* t0 = 3 X1 X2 */
+	FEI(dbl)(t2, t0);
+	FEI(add)(t0, t2, t0);          /* t0 = 3 X1 X2 */
 	G(mul_b3_)(t2, p->z);         /* t2 = 3b Z1 */
 	FEI(add)(z3, t1, t2);
 	FEI(sub)(t1, t1, t2);
@@ -287,12 +276,15 @@ static inline __attribute__((always_inline)) void G(dbl_k_)(PT r, const PT p, in
 	FET t0, t1, t2, x3, y3, z3;
 	(void)s;
 	FEI(sqr)(t0, p->y);            /* t0 = Y^2 */
-	FE_MULK_(z3, t0, 8, z3);       /* z3 = 8 Y^2 */
+	FEI(dbl)(z3, t0);
+	FEI(dbl)(z3, z3);
+	FEI(dbl)(z3, z3);              /* z3 = 8 Y^2 */
 	FEI(mul)(t1, p->y, p->z);      /* t1 = Y Z */
 	FEI(sqr)(t2, p->z);
 	G_MUL_B3K_(s, t2, t2);         /* t2 = 3b Z^2 */
 	FEI(add)(y3, t0, t2);          /* y3 = Y^2 + 3b Z^2 */
-	FE_MULK_(x3, t2, 3, x3);       /* x3 = 9b Z^2 */
+	FEI(dbl)(x3, t2);
+	FEI(add)(x3, x3, t2);          /* x3 = 9b Z^2 */
 	FEI(sub)(t0, t0, x3);          /* t0 = Y^2 - 9b Z^2 */
 #if FE_SUM2
 	FEI(sum2)(y3, t2, z3, t0, y3); /* Y3 = 3b Z^2 8 Y^2 + t0 y3 */

@@ -40,19 +40,6 @@ static inline void FP(dbl_i)(FP(t) r, const FP(t) a) {
 	FP(dbl_low)(r->d, a->d);
 	FP_VIN_(r);
 }
-#if defined(OAT_HAVE_FP_MULK_LOW)
-/* r = k a for a small public k > 0 (the backend's in-register chain;
- * counted as the doublings and additions it stands for). */
-static inline __attribute__((always_inline)) void FP(mulk_i)(FP(t) r, const FP(t) a, int k) {
-	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
-		OAT_COUNT(fp_add);
-		if ((k >> i) & 1) OAT_COUNT(fp_add);
-	}
-	FP_VIN_(a);
-	FP(mulk_low)(r->d, a->d, k);
-	FP_VIN_(r);
-}
-#endif
 static inline void FP(mul_i)(FP(t) r, const FP(t) a, const FP(t) b) {
 	OAT_COUNT(fp_mul);
 	OAT_COUNT(fp_rdc);

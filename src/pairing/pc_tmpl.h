@@ -24,22 +24,6 @@
 
 static const int oat_ate_naf[OAT_ATE_NAF_LEN] = OAT_ATE_NAF;
 
-/* r = 3a in Fp2: each coefficient one chain in registers where the backend
- * has it (OAT_HAVE_FP_MULK_LOW), else a doubling and an addition (r may
- * alias a). */
-#if defined(OAT_HAVE_FP_MULK_LOW)
-#define PC_MUL3_(r, a) do { \
-		FP(mulk_i)((r)->c[0], (a)->c[0], 3); \
-		FP(mulk_i)((r)->c[1], (a)->c[1], 3); \
-	} while (0)
-#else
-#define PC_MUL3_(r, a) do { \
-		FP2(t) w_; \
-		FP2(dbl_i)(w_, a); \
-		FP2(add_i)(r, w_, a); \
-	} while (0)
-#endif
-
 /* Doubling step: T = 2T and the tangent line at T evaluated at P, with
  * precomputed yP and 3 xP... (Aranha et al. 2011, Eq. (10) for a = 0):
  *   A = X Y / 2, B = Y^2, C = Z^2, E = 3b' C, F = 3E, G = (B + F)/2,
@@ -55,7 +39,8 @@ static void PC(dbl_step)(G2(t) t, FP2(t) l0, FP2(t) l1, FP2(t) l3,
 	FP2(sqr_i)(B, t->y);                  /* B = Y^2 */
 	FP2(sqr_i)(C, t->z);                  /* C = Z^2 */
 	G2(mul_b3_)(E, C);                  /* E = 3 b' Z^2 */
-	PC_MUL3_(F, E);                       /* F = 3E */
+	FP2(dbl_i)(F, E);
+	FP2(add_i)(F, F, E);                  /* F = 3E */
 	FP2(add_i)(G, B, F);
 	FP(hlv)(G->c[0], G->c[0]);
 	FP(hlv)(G->c[1], G->c[1]);          /* G = (B + F)/2 */
@@ -73,7 +58,8 @@ static void PC(dbl_step)(G2(t) t, FP2(t) l0, FP2(t) l1, FP2(t) l3,
 	FP2(sub_i)(u, B, F);
 	FP2(mul_i)(t->x, A, u);               /* X3 = A (B - F) */
 	FP2(sqr_i)(u, E);
-	PC_MUL3_(u, u);                       /* 3 E^2 */
+	FP2(dbl_i)(C, u);
+	FP2(add_i)(u, u, C);                  /* 3 E^2 */
 	FP2(sqr_i)(G, G);
 	FP2(sub_i)(t->y, G, u);               /* Y3 = G^2 - 3 E^2 */
 	FP2(mul_i)(t->z, B, H);               /* Z3 = B H */

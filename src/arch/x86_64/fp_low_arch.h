@@ -138,63 +138,6 @@ static inline void FP(dbl_low)(oat_dig_t *r, const oat_dig_t *a) {
 	r[2] = s2;
 	r[3] = s3;
 }
-/* r = k a mod m for a small public k > 0 (the curve formulas' 3b, 3 and 8):
- * doublings and additions of a from the top bit of k, as the chain of
- * dbl_low and add_low it replaces, but with the running value in registers
- * from the first step to the last: one load of a, one store of r, and no
- * store and reload between the steps (about 12 cycles a step through memory
- * on Zen 3 against 6).  Each step is t + t or t + a (< 2m < 2^255, no carry
- * out), then t - m kept unless it borrows.  k is a constant where it is
- * inlined, so the loop unrolls; r may alias a. */
-#define OAT_HAVE_FP_MULK_LOW 1
-/* the step's end: t - m into s, kept unless it borrows */
-#define OAT_X64_MULK_RED4_ \
-	"movq %[t0], %[s0]\n\t" \
-	"subq 0(%[m]), %[s0]\n\t" \
-	"movq %[t1], %[s1]\n\t" \
-	"sbbq 8(%[m]), %[s1]\n\t" \
-	"movq %[t2], %[s2]\n\t" \
-	"sbbq 16(%[m]), %[s2]\n\t" \
-	"movq %[t3], %[s3]\n\t" \
-	"sbbq 24(%[m]), %[s3]\n\t" \
-	"cmovncq %[s0], %[t0]\n\t" \
-	"cmovncq %[s1], %[t1]\n\t" \
-	"cmovncq %[s2], %[t2]\n\t" \
-	"cmovncq %[s3], %[t3]"
-#define OAT_X64_MULK_OUT4_ \
-	[t0] "+r"(t0), [t1] "+r"(t1), [t2] "+r"(t2), [t3] "+r"(t3), \
-	[s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
-static inline __attribute__((always_inline)) void FP(mulk_low)(oat_dig_t *r, const oat_dig_t *a, int k) {
-	const uint64_t (*mp)[4] = (const uint64_t (*)[4])FP(modulus);
-	const uint64_t (*ap)[4] = (const uint64_t (*)[4])a;
-	uint64_t t0 = a[0], t1 = a[1], t2 = a[2], t3 = a[3], s0, s1, s2, s3;
-	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
-		__asm__(
-			"addq %[t0], %[t0]\n\t"
-			"adcq %[t1], %[t1]\n\t"
-			"adcq %[t2], %[t2]\n\t"
-			"adcq %[t3], %[t3]\n\t"
-			OAT_X64_MULK_RED4_
-			: OAT_X64_MULK_OUT4_
-			: [m] "r"(mp), "m"(*mp)
-			: "cc");
-		if ((k >> i) & 1) {
-			__asm__(
-				"addq 0(%[a]), %[t0]\n\t"
-				"adcq 8(%[a]), %[t1]\n\t"
-				"adcq 16(%[a]), %[t2]\n\t"
-				"adcq 24(%[a]), %[t3]\n\t"
-				OAT_X64_MULK_RED4_
-				: OAT_X64_MULK_OUT4_
-				: [m] "r"(mp), "m"(*mp), [a] "r"(ap), "m"(*ap)
-				: "cc");
-		}
-	}
-	r[0] = t0;
-	r[1] = t1;
-	r[2] = t2;
-	r[3] = t3;
-}
 /* a - b, then m masked by the borrow added back. */
 static inline void FP(sub_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
 	const uint64_t *m = FP(modulus);

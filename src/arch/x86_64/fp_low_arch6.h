@@ -57,8 +57,9 @@
  * a borrow, takes a - b back.  The operands are registers (b and m may be
  * memory), the loads of a and b and the stores of r are C, and the assembly
  * has no memory clobber, so that the compiler keeps a result in registers
- * for the next operation where it can.  Inputs < m < 2^382, so no carry leaves the top limb; every
- * input limb is loaded before the first store (r may alias a or b).
+ * for the next operation where it can.  Inputs < m < 2^382, so no carry
+ * leaves the top limb; every input limb is loaded before the first store (r
+ * may alias a or b).
  * Straight-line and branch-free. */
 static inline void FP(add_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
 	const uint64_t *m = FP(modulus);
@@ -182,73 +183,6 @@ static inline void FP(dbl_low)(oat_dig_t *r, const oat_dig_t *a) {
 		: [sc] "r"(sc), [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]),
 		  [m3] "m"(m[3]), [m4] "m"(m[4]), [m5] "m"(m[5])
 		: "cc");
-	r[0] = t0;
-	r[1] = t1;
-	r[2] = t2;
-	r[3] = t3;
-	r[4] = t4;
-	r[5] = t5;
-}
-/* r = k a mod m for a small public k > 0 (the curve formulas' 3b, 3 and 8),
- * as the chain of dbl_low and add_low it replaces but with the running value
- * in registers from the first step to the last (one load of a, one store of
- * r); each step's candidate t goes to a scratch array on the stack for the
- * cmov, as dbl_low's goes to r.  k is a constant where it is inlined, so the
- * loop unrolls; r may alias a. */
-#define OAT_HAVE_FP_MULK_LOW 1
-/* the step's end: t to the scratch, t - m, and t back on a borrow */
-#define OAT_X64_MULK_RED6_ \
-	"movq %[t0], 0(%[sc])\n\t" \
-	"movq %[t1], 8(%[sc])\n\t" \
-	"movq %[t2], 16(%[sc])\n\t" \
-	"movq %[t3], 24(%[sc])\n\t" \
-	"movq %[t4], 32(%[sc])\n\t" \
-	"movq %[t5], 40(%[sc])\n\t" \
-	"subq 0(%[m]), %[t0]\n\t" \
-	"sbbq 8(%[m]), %[t1]\n\t" \
-	"sbbq 16(%[m]), %[t2]\n\t" \
-	"sbbq 24(%[m]), %[t3]\n\t" \
-	"sbbq 32(%[m]), %[t4]\n\t" \
-	"sbbq 40(%[m]), %[t5]\n\t" \
-	"cmovcq 0(%[sc]), %[t0]\n\t" \
-	"cmovcq 8(%[sc]), %[t1]\n\t" \
-	"cmovcq 16(%[sc]), %[t2]\n\t" \
-	"cmovcq 24(%[sc]), %[t3]\n\t" \
-	"cmovcq 32(%[sc]), %[t4]\n\t" \
-	"cmovcq 40(%[sc]), %[t5]"
-#define OAT_X64_MULK_OUT6_ \
-	[t0] "+r"(t0), [t1] "+r"(t1), [t2] "+r"(t2), [t3] "+r"(t3), \
-	[t4] "+r"(t4), [t5] "+r"(t5), "=m"(sc)
-static inline __attribute__((always_inline)) void FP(mulk_low)(oat_dig_t *r, const oat_dig_t *a, int k) {
-	uint64_t t0 = a[0], t1 = a[1], t2 = a[2], t3 = a[3], t4 = a[4], t5 = a[5], sc[6];
-	for (int i = 30 - __builtin_clz((unsigned)k); i >= 0; i--) {
-		__asm__(
-			"addq %[t0], %[t0]\n\t"
-			"adcq %[t1], %[t1]\n\t"
-			"adcq %[t2], %[t2]\n\t"
-			"adcq %[t3], %[t3]\n\t"
-			"adcq %[t4], %[t4]\n\t"
-			"adcq %[t5], %[t5]\n\t"
-			OAT_X64_MULK_RED6_
-			: OAT_X64_MULK_OUT6_
-			: [m] "r"(FP(modulus)), [sc] "r"(sc),
-			  "m"(*(const uint64_t (*)[6])FP(modulus))
-			: "cc");
-		if ((k >> i) & 1) {
-			__asm__(
-				"addq 0(%[a]), %[t0]\n\t"
-				"adcq 8(%[a]), %[t1]\n\t"
-				"adcq 16(%[a]), %[t2]\n\t"
-				"adcq 24(%[a]), %[t3]\n\t"
-				"adcq 32(%[a]), %[t4]\n\t"
-				"adcq 40(%[a]), %[t5]\n\t"
-				OAT_X64_MULK_RED6_
-				: OAT_X64_MULK_OUT6_
-				: [m] "r"(FP(modulus)), [sc] "r"(sc), [a] "r"(a),
-				  "m"(*(const uint64_t (*)[6])FP(modulus)), "m"(*(const uint64_t (*)[6])a)
-				: "cc");
-		}
-	}
 	r[0] = t0;
 	r[1] = t1;
 	r[2] = t2;

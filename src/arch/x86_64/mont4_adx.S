@@ -199,7 +199,6 @@ OAT_ENDFUNC(\name)
  * (the redundant kernels of kernels_arch.h) */
 	MONT_MUL4 oat_x64_mont_mul4r_adx, 1
 
-
 /* r = a^2 / R mod m.  a^2 = L + H R: the low half L goes through the four
  * reduction steps, (L + q m) / R <= m, and H < m is added at the end (< 2m),
  * then one conditional subtraction.  The work is in the order that keeps the
