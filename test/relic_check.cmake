@@ -5,7 +5,10 @@
 #   --relic: every BENCH line is a row of RELIC's logs, under RELIC's headings,
 #   in RELIC's format ("BENCH: g1_add = 276 nanosec").
 # Not a timing assertion (-n 1 -r 1: one call per row).
-#   cmake -DBENCH=<oat-bench> -DEMU=<emulator or empty> -DLOGS=<dir> -P relic_check.cmake
+#   cmake -DBENCH=<oat-bench> -DEMU=<emulator or empty> -DLOGS=<dir>
+#         -DCURVE=<RELIC's name of the curve --relic measures, BN-P254 or B12-P381>
+#         -P relic_check.cmake
+# (--compare-relic takes the logs' curve, BN-P254, which the library holds.)
 cmake_minimum_required(VERSION 3.21)
 set(emu ${EMU})
 # log, rows oat must report with RELIC's time, count of RELIC rows oat lacks
@@ -55,7 +58,10 @@ foreach(l ${lines})
     message(FATAL_ERROR "--relic: '${name}' is not a row of RELIC's logs")
   endif()
 endforeach()
-foreach(h "-- Benchmarks for the FP module:" "-- Benchmarks for the PC module:" "-- Curve BN-P254:"
+if(NOT CURVE)
+  set(CURVE "BN-P254")
+endif()
+foreach(h "-- Benchmarks for the FP module:" "-- Benchmarks for the PC module:" "-- Curve ${CURVE}:"
     "-- Group G_1:" "-- Group G_2:" "-- Group G_T:" "-- Pairing:" "** Utilities:" "** Arithmetic:")
   string(FIND "${out}" "${h}" at)
   if(at LESS 0)
