@@ -1,7 +1,7 @@
 /* The divsteps of src/fp/safegcd.h against the definition, without any
  * curve, for the digit size of the build:
  *   - one batch of B steps (oat_sg_divsteps_ with hd = 0 and 1, its x86-64
- *     assembly for hd = 1 where built, and the variable-time
+ *     or ARM assembly for hd = 1 where built, and the variable-time
  *     oat_sg_divsteps_var_) against B divsteps run on whole integers with
  *     GMP, delta kept as 2 delta so that hddivsteps' halves are exact: the
  *     same eta (-delta, or -(delta + 1/2)) and the matrix t with 2^B (f',

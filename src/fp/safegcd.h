@@ -33,7 +33,8 @@
  * 2^B (f', g') = T (f, g), |u| + |v| <= 2^B and |q| + |r| <= 2^B (each step
  * doubles one row's norm bound and adds the rows for the other); then T is
  * applied to the full f, g (exact division by 2^B) and to d, e modulo m
- * (a multiple of m is added to clear the low B bits before dividing).
+ * (a multiple of m is added to clear the low B bits before dividing; d and e
+ * stay in (-2m, m) between batches and are normalised once at the end).
  * Steps past the bound are harmless: with g = 0 a step keeps f and d. */
 #ifndef OAT_FP_SAFEGCD_H
 #define OAT_FP_SAFEGCD_H
@@ -186,6 +187,61 @@ static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu
 	t[3] = (oat_sg_t)r;
 	return (oat_sg_t)e;
 }
+#elif defined(OAT_ARITH_ARM32) && OAT_WSIZE == 32 && defined(__arm__) && !defined(__thumb__)
+/* The same batch in ARM-state assembly (B = 30 steps on 32-bit words), by
+ * conditional execution instead of masks, with s = (eta < 0 and g odd):
+ *   if s:      (f, g) <- (g, -f), (u, q) <- (q, -u), (v, r) <- (r, -v)
+ *   eta <- s ? ~eta - 1 = -eta - 2 : eta - 1
+ *   if g odd:  g += f, q += u, r += v     (after a swap g = -f is odd)
+ *   g >>= 1, u <<= 1, v <<= 1
+ * which is the C step's (f takes the old g; g the old g - f).  19
+ * instructions a step against the compiled C's 31; a condition that fails
+ * costs its issue slot all the same on the Cortex-A9, so the time does not
+ * depend on the values, and nothing branches on them (Thumb builds, which
+ * would need IT blocks, keep the C). */
+#define OAT_SG_HAVE_ASM 1
+typedef char oat_sg_arm_b_even_[OAT_SG_B % 2 == 0 ? 1 : -1];
+#define OAT_SG_ARM_STEP_ \
+	"ands %[s], %[g], %[e], lsr #31\n\t" \
+	"rsbne %[x], %[f], #0\n\t" \
+	"movne %[f], %[g]\n\t" \
+	"movne %[g], %[x]\n\t" \
+	"rsbne %[x], %[u], #0\n\t" \
+	"movne %[u], %[q]\n\t" \
+	"movne %[q], %[x]\n\t" \
+	"rsbne %[x], %[v], #0\n\t" \
+	"movne %[v], %[r]\n\t" \
+	"movne %[r], %[x]\n\t" \
+	"mvnne %[e], %[e]\n\t" \
+	"sub %[e], %[e], #1\n\t" \
+	"tst %[g], #1\n\t" \
+	"addne %[g], %[g], %[f]\n\t" \
+	"addne %[q], %[q], %[u]\n\t" \
+	"addne %[r], %[r], %[v]\n\t" \
+	"lsr %[g], %[g], #1\n\t" \
+	"lsl %[u], %[u], #1\n\t" \
+	"lsl %[v], %[v], #1\n\t"
+static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4]) {
+	uint32_t u = 1, v = 0, q = 0, r = 1, e = (uint32_t)eta, s, x;
+	unsigned i = OAT_SG_B / 2;
+	(void)sizeof(oat_sg_arm_b_even_);
+	__asm__(
+		"1:\n\t"
+		OAT_SG_ARM_STEP_
+		OAT_SG_ARM_STEP_
+		"subs %[i], %[i], #1\n\t"
+		"bne 1b"
+		: [f] "+r"(f), [g] "+r"(g), [u] "+r"(u), [v] "+r"(v), [q] "+r"(q), [r] "+r"(r),
+		  [e] "+r"(e), [i] "+r"(i), [s] "=&r"(s), [x] "=&r"(x)
+		:
+		: "cc");
+	t[0] = (oat_sg_t)u;
+	t[1] = (oat_sg_t)v;
+	t[2] = (oat_sg_t)q;
+	t[3] = (oat_sg_t)r;
+	return (oat_sg_t)e;
+}
+#undef OAT_SG_ARM_STEP_
 #endif
 
 /* The B divsteps of oat_sg_divsteps_ in variable time, for public values
@@ -284,23 +340,34 @@ static inline void oat_sg_normalize_(oat_sg_t a[OAT_SG_K], const oat_sg_t m[OAT_
 		a[j] = (oat_sg_t)(((oat_sgu_t)a[j] & keep) | ((oat_sgu_t)s[j] & ~keep));
 }
 
-/* (d, e) <- t (d, e) / 2^B mod m, for d, e in [0, m); results in [0, m).
- * minv = m^-1 mod 2^B.  Before the division, k m with k = -(t (d, e)) m^-1
- * mod 2^B is added: |t (d, e) + k m| < 2^B m + 2^B m, so the quotient is in
- * (-m, 2m) and one normalisation brings it back. */
+/* (d, e) <- t (d, e) / 2^B mod m, for d, e in (-2m, m); results in (-2m, m),
+ * without a normalisation pass (the range of libsecp256k1's
+ * safegcd_implementation.md, section 7, derived here for this matrix bound).
+ * minv = m^-1 mod 2^B.  For d: with sd, se the signs of d and e, d' = d + sd m
+ * and e' = e + se m lie in (-m, m), so X = u d' + v e' lies in (-2^B m, 2^B m)
+ * (|u| + |v| <= 2^B); k in (-2^B, 0] with X + k m = 0 mod 2^B is
+ * k = -(X minv mod 2^B), and (X + k m) / 2^B lies in (-2m, m).  The shifts
+ * by m and k m are one multiple of m, M = u sd + v se + k (|M| < 2^(B+1)),
+ * added in the same pass; e likewise with q, r.  Each term of a limb's sum is
+ * below 2^(2B+1), so the sum fits the double type (2^62 or 2^126). */
 static inline void oat_sg_update_de_(oat_sg_t d[OAT_SG_K], oat_sg_t e[OAT_SG_K], const oat_sg_t t[4],
-		const oat_sg_t m[OAT_SG_K], const oat_sg_t nm[OAT_SG_K], oat_sgu_t minv) {
-	oat_sg2_t cd = (oat_sg2_t)t[0] * d[0] + (oat_sg2_t)t[1] * e[0];
-	oat_sg2_t ce = (oat_sg2_t)t[2] * d[0] + (oat_sg2_t)t[3] * e[0];
-	oat_sg_t kd = (oat_sg_t)(((oat_sgu_t)0 - (oat_sgu_t)cd * minv) & OAT_SG_MASK);
-	oat_sg_t ke = (oat_sg_t)(((oat_sgu_t)0 - (oat_sgu_t)ce * minv) & OAT_SG_MASK);
-	cd += (oat_sg2_t)kd * m[0];
-	ce += (oat_sg2_t)ke * m[0];
+		const oat_sg_t m[OAT_SG_K], oat_sgu_t minv) {
+	oat_sgu_t sd = oat_sg_neg_mask_(d), se = oat_sg_neg_mask_(e);
+	oat_sg_t md = (oat_sg_t)(((oat_sgu_t)t[0] & sd) + ((oat_sgu_t)t[1] & se));
+	oat_sg_t me = (oat_sg_t)(((oat_sgu_t)t[2] & sd) + ((oat_sgu_t)t[3] & se));
+	oat_sg2_t cd = (oat_sg2_t)t[0] * d[0] + (oat_sg2_t)t[1] * e[0] + (oat_sg2_t)md * m[0];
+	oat_sg2_t ce = (oat_sg2_t)t[2] * d[0] + (oat_sg2_t)t[3] * e[0] + (oat_sg2_t)me * m[0];
+	oat_sg_t kd = (oat_sg_t)(((oat_sgu_t)cd * minv) & OAT_SG_MASK);   /* -k */
+	oat_sg_t ke = (oat_sg_t)(((oat_sgu_t)ce * minv) & OAT_SG_MASK);
+	md -= kd;
+	me -= ke;
+	cd -= (oat_sg2_t)kd * m[0];
+	ce -= (oat_sg2_t)ke * m[0];
 	cd = OAT_SG_SHR(cd);
 	ce = OAT_SG_SHR(ce);
 	for (int j = 1; j < OAT_SG_K; j++) {
-		cd += (oat_sg2_t)t[0] * d[j] + (oat_sg2_t)t[1] * e[j] + (oat_sg2_t)kd * m[j];
-		ce += (oat_sg2_t)t[2] * d[j] + (oat_sg2_t)t[3] * e[j] + (oat_sg2_t)ke * m[j];
+		cd += (oat_sg2_t)t[0] * d[j] + (oat_sg2_t)t[1] * e[j] + (oat_sg2_t)md * m[j];
+		ce += (oat_sg2_t)t[2] * d[j] + (oat_sg2_t)t[3] * e[j] + (oat_sg2_t)me * m[j];
 		d[j - 1] = (oat_sg_t)((oat_sgu_t)cd & OAT_SG_MASK);
 		e[j - 1] = (oat_sg_t)((oat_sgu_t)ce & OAT_SG_MASK);
 		cd = OAT_SG_SHR(cd);
@@ -308,8 +375,6 @@ static inline void oat_sg_update_de_(oat_sg_t d[OAT_SG_K], oat_sg_t e[OAT_SG_K],
 	}
 	d[OAT_SG_K - 1] = (oat_sg_t)cd;
 	e[OAT_SG_K - 1] = (oat_sg_t)ce;
-	oat_sg_normalize_(d, m, nm);
-	oat_sg_normalize_(e, m, nm);
 }
 
 /* 1 if the K-limb value is zero (variable time: for the early exit). */
@@ -361,7 +426,7 @@ static inline void oat_sg_inv_(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t
 #endif
 		eta = oat_sg_divsteps_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t, hd);
 		oat_sg_update_fg_(f, g, t);
-		oat_sg_update_de_(d, e, t, m, nm, minv);
+		oat_sg_update_de_(d, e, t, m, minv);
 		if (vartime && oat_sg_is_zero_vartime_(g)) break;
 	}
 	/* f = +-1 (x != 0) or m (x = 0, where d = 0): r = d, negated if f < 0 */
@@ -371,9 +436,11 @@ static inline void oat_sg_inv_(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t
 		e[j] = (oat_sg_t)(((oat_sgu_t)d[j] & ~neg) | ((oat_sgu_t)e[j] & neg));
 	}
 	{
-		/* renormalise the limb-wise negation, then bring (-m, m) into [0, m) */
+		/* renormalise the limb-wise negation, then bring (-2m, 2m) into
+		 * (-m, 2m) and that into [0, m) */
 		oat_sg_t z[OAT_SG_K] = {0};
 		oat_sg_add_masked_(z, e, (oat_sgu_t)0 - 1);
+		oat_sg_add_masked_(z, m, oat_sg_neg_mask_(z));
 		oat_sg_normalize_(z, m, nm);
 		oat_sg_to_digs_(r, n, z);
 	}
