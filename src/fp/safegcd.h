@@ -341,8 +341,8 @@ static inline void oat_sg_normalize_(oat_sg_t a[OAT_SG_K], const oat_sg_t m[OAT_
 }
 
 /* (d, e) <- t (d, e) / 2^B mod m, for d, e in (-2m, m); results in (-2m, m),
- * without a normalisation pass (the range of libsecp256k1's
- * safegcd_implementation.md, section 7, derived here for this matrix bound).
+ * without a normalisation pass (the range libsecp256k1's
+ * doc/safegcd_implementation.md keeps, derived here for this matrix bound).
  * minv = m^-1 mod 2^B.  For d: with sd, se the signs of d and e, d' = d + sd m
  * and e' = e + se m lie in (-m, m), so X = u d' + v e' lies in (-2^B m, 2^B m)
  * (|u| + |v| <= 2^B); k in (-2^B, 0] with X + k m = 0 mod 2^B is
