@@ -89,6 +89,14 @@ static inline void oat_sg_to_digs_(oat_dig_t *d, int n, const oat_sg_t in[OAT_SG
 	}
 }
 
+/* t = {u, v, q, r}: a batch's matrix from its two's complement words */
+static inline void oat_sg_mat_(oat_sg_t t[4], oat_sgu_t u, oat_sgu_t v, oat_sgu_t q, oat_sgu_t r) {
+	t[0] = (oat_sg_t)u;
+	t[1] = (oat_sg_t)v;
+	t[2] = (oat_sg_t)q;
+	t[3] = (oat_sg_t)r;
+}
+
 /* B divsteps on the low words f, g (f odd), in terms of eta = -delta (hd = 0)
  * or eta = -(delta + 1/2) (hd = 1), an integer both ways with delta > 0 iff
  * eta < 0; returns the new eta and the matrix t = {u, v, q, r} with
@@ -116,10 +124,7 @@ static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, 
 		u <<= 1;
 		v <<= 1;
 	}
-	t[0] = (oat_sg_t)u;
-	t[1] = (oat_sg_t)v;
-	t[2] = (oat_sg_t)q;
-	t[3] = (oat_sg_t)r;
+	oat_sg_mat_(t, u, v, q, r);
 	return (oat_sg_t)e;
 }
 
@@ -181,10 +186,7 @@ static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu
 		  [tr] "=&r"(tr)
 		:
 		: "cc");
-	t[0] = (oat_sg_t)u;
-	t[1] = (oat_sg_t)v;
-	t[2] = (oat_sg_t)q;
-	t[3] = (oat_sg_t)r;
+	oat_sg_mat_(t, u, v, q, r);
 	return (oat_sg_t)e;
 }
 #elif defined(OAT_ARITH_ARM32) && OAT_WSIZE == 32 && defined(__arm__) && !defined(__thumb__)
@@ -235,10 +237,7 @@ static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu
 		  [e] "+r"(e), [i] "+r"(i), [s] "=&r"(s), [x] "=&r"(x)
 		:
 		: "cc");
-	t[0] = (oat_sg_t)u;
-	t[1] = (oat_sg_t)v;
-	t[2] = (oat_sg_t)q;
-	t[3] = (oat_sg_t)r;
+	oat_sg_mat_(t, u, v, q, r);
 	return (oat_sg_t)e;
 }
 #undef OAT_SG_ARM_STEP_
@@ -288,10 +287,7 @@ static inline oat_sg_t oat_sg_divsteps_var_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t
 		q += w * u;
 		r += w * v;
 	}
-	t[0] = (oat_sg_t)u;
-	t[1] = (oat_sg_t)v;
-	t[2] = (oat_sg_t)q;
-	t[3] = (oat_sg_t)r;
+	oat_sg_mat_(t, u, v, q, r);
 	return eta;
 }
 

@@ -79,6 +79,19 @@
  * 3.3%).  Inputs < m < 2^254, so a + b < 2^255 has no carry out; every input
  * limb is loaded before the first store, so r may alias a or b.
  * Straight-line and branch-free. */
+/* add's and dbl's end: t - m into s, t kept where it borrows */
+#define OAT_X64_RED4_ \
+	"movq %[t0], %[s0]\n\t" "movq %[t1], %[s1]\n\t" \
+	"movq %[t2], %[s2]\n\t" "movq %[t3], %[s3]\n\t" \
+	"subq %[m0], %[s0]\n\t" "sbbq %[m1], %[s1]\n\t" \
+	"sbbq %[m2], %[s2]\n\t" "sbbq %[m3], %[s3]\n\t" \
+	"cmovcq %[t0], %[s0]\n\t" "cmovcq %[t1], %[s1]\n\t" \
+	"cmovcq %[t2], %[s2]\n\t" "cmovcq %[t3], %[s3]"
+#define OAT_X64_OUT4_ \
+	[t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3), \
+	[s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
+#define OAT_X64_B4_IN_ [b0] "rm"(b[0]), [b1] "rm"(b[1]), [b2] "rm"(b[2]), [b3] "rm"(b[3])
+#define OAT_X64_M4_IN_ [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]), [m3] "m"(m[3])
 static inline void FP(add_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
 	const uint64_t *m = FP(modulus);
 	uint64_t t0 = a[0], t1 = a[1], t2 = a[2], t3 = a[3], s0, s1, s2, s3;
@@ -87,22 +100,9 @@ static inline void FP(add_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t
 		"adcq %[b1], %[t1]\n\t"
 		"adcq %[b2], %[t2]\n\t"
 		"adcq %[b3], %[t3]\n\t"
-		"movq %[t0], %[s0]\n\t"
-		"movq %[t1], %[s1]\n\t"
-		"movq %[t2], %[s2]\n\t"
-		"movq %[t3], %[s3]\n\t"
-		"subq %[m0], %[s0]\n\t"
-		"sbbq %[m1], %[s1]\n\t"
-		"sbbq %[m2], %[s2]\n\t"
-		"sbbq %[m3], %[s3]\n\t"
-		"cmovcq %[t0], %[s0]\n\t"
-		"cmovcq %[t1], %[s1]\n\t"
-		"cmovcq %[t2], %[s2]\n\t"
-		"cmovcq %[t3], %[s3]"
-		: [t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3),
-		  [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
-		: [b0] "rm"(b[0]), [b1] "rm"(b[1]), [b2] "rm"(b[2]), [b3] "rm"(b[3]),
-		  [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]), [m3] "m"(m[3])
+		OAT_X64_RED4_
+		: OAT_X64_OUT4_
+		: OAT_X64_B4_IN_, OAT_X64_M4_IN_
 		: "cc");
 	r[0] = s0;
 	r[1] = s1;
@@ -117,21 +117,9 @@ static inline void FP(dbl_low)(oat_dig_t *r, const oat_dig_t *a) {
 		"adcq %[t1], %[t1]\n\t"
 		"adcq %[t2], %[t2]\n\t"
 		"adcq %[t3], %[t3]\n\t"
-		"movq %[t0], %[s0]\n\t"
-		"movq %[t1], %[s1]\n\t"
-		"movq %[t2], %[s2]\n\t"
-		"movq %[t3], %[s3]\n\t"
-		"subq %[m0], %[s0]\n\t"
-		"sbbq %[m1], %[s1]\n\t"
-		"sbbq %[m2], %[s2]\n\t"
-		"sbbq %[m3], %[s3]\n\t"
-		"cmovcq %[t0], %[s0]\n\t"
-		"cmovcq %[t1], %[s1]\n\t"
-		"cmovcq %[t2], %[s2]\n\t"
-		"cmovcq %[t3], %[s3]"
-		: [t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3),
-		  [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
-		: [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]), [m3] "m"(m[3])
+		OAT_X64_RED4_
+		: OAT_X64_OUT4_
+		: OAT_X64_M4_IN_
 		: "cc");
 	r[0] = s0;
 	r[1] = s1;
@@ -159,10 +147,8 @@ static inline void FP(sub_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t
 		"adcq %[s1], %[t1]\n\t"
 		"adcq %[s2], %[t2]\n\t"
 		"adcq %[s3], %[t3]"
-		: [t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3),
-		  [s0] "=&r"(s0), [s1] "=&r"(s1), [s2] "=&r"(s2), [s3] "=&r"(s3)
-		: [b0] "rm"(b[0]), [b1] "rm"(b[1]), [b2] "rm"(b[2]), [b3] "rm"(b[3]),
-		  [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]), [m3] "m"(m[3])
+		: OAT_X64_OUT4_
+		: OAT_X64_B4_IN_, OAT_X64_M4_IN_
 		: "cc");
 	r[0] = t0;
 	r[1] = t1;

@@ -61,6 +61,26 @@
  * leaves the top limb; every input limb is loaded before the first store (r
  * may alias a or b).
  * Straight-line and branch-free. */
+/* t to the scratch; add's and dbl's end: t - m, and t back where it borrows */
+#define OAT_X64_SC6_STORE_ \
+	"movq %[t0], 0(%[sc])\n\t" "movq %[t1], 8(%[sc])\n\t" "movq %[t2], 16(%[sc])\n\t" \
+	"movq %[t3], 24(%[sc])\n\t" "movq %[t4], 32(%[sc])\n\t" "movq %[t5], 40(%[sc])\n\t"
+#define OAT_X64_RED6_ \
+	OAT_X64_SC6_STORE_ \
+	"subq %[m0], %[t0]\n\t" "sbbq %[m1], %[t1]\n\t" "sbbq %[m2], %[t2]\n\t" \
+	"sbbq %[m3], %[t3]\n\t" "sbbq %[m4], %[t4]\n\t" "sbbq %[m5], %[t5]\n\t" \
+	"cmovcq 0(%[sc]), %[t0]\n\t" "cmovcq 8(%[sc]), %[t1]\n\t" "cmovcq 16(%[sc]), %[t2]\n\t" \
+	"cmovcq 24(%[sc]), %[t3]\n\t" "cmovcq 32(%[sc]), %[t4]\n\t" "cmovcq 40(%[sc]), %[t5]"
+#define OAT_X64_OUT6_ \
+	[t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3), [t4] "+&r"(t4), [t5] "+&r"(t5)
+#define OAT_X64_B6_IN_ \
+	[b0] "rm"(b[0]), [b1] "rm"(b[1]), [b2] "rm"(b[2]), [b3] "rm"(b[3]), [b4] "rm"(b[4]), [b5] "rm"(b[5])
+#define OAT_X64_M6_IN_ \
+	[m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]), [m3] "m"(m[3]), [m4] "m"(m[4]), [m5] "m"(m[5])
+/* t into r */
+#define OAT_X64_T6_TO_R_ do { \
+		r[0] = t0; r[1] = t1; r[2] = t2; r[3] = t3; r[4] = t4; r[5] = t5; \
+	} while (0)
 static inline void FP(add_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
 	const uint64_t *m = FP(modulus);
 	uint64_t t0 = a[0], t1 = a[1], t2 = a[2], t3 = a[3], t4 = a[4], t5 = a[5], sc[6];
@@ -71,37 +91,11 @@ static inline void FP(add_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t
 		"adcq %[b3], %[t3]\n\t"
 		"adcq %[b4], %[t4]\n\t"
 		"adcq %[b5], %[t5]\n\t"
-		"movq %[t0], 0(%[sc])\n\t"
-		"movq %[t1], 8(%[sc])\n\t"
-		"movq %[t2], 16(%[sc])\n\t"
-		"movq %[t3], 24(%[sc])\n\t"
-		"movq %[t4], 32(%[sc])\n\t"
-		"movq %[t5], 40(%[sc])\n\t"
-		"subq %[m0], %[t0]\n\t"
-		"sbbq %[m1], %[t1]\n\t"
-		"sbbq %[m2], %[t2]\n\t"
-		"sbbq %[m3], %[t3]\n\t"
-		"sbbq %[m4], %[t4]\n\t"
-		"sbbq %[m5], %[t5]\n\t"
-		"cmovcq 0(%[sc]), %[t0]\n\t"
-		"cmovcq 8(%[sc]), %[t1]\n\t"
-		"cmovcq 16(%[sc]), %[t2]\n\t"
-		"cmovcq 24(%[sc]), %[t3]\n\t"
-		"cmovcq 32(%[sc]), %[t4]\n\t"
-		"cmovcq 40(%[sc]), %[t5]"
-		: [t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3),
-		  [t4] "+&r"(t4), [t5] "+&r"(t5), "=m"(sc)
-		: [sc] "r"(sc), [b0] "rm"(b[0]), [b1] "rm"(b[1]), [b2] "rm"(b[2]),
-		  [b3] "rm"(b[3]), [b4] "rm"(b[4]), [b5] "rm"(b[5]),
-		  [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]),
-		  [m3] "m"(m[3]), [m4] "m"(m[4]), [m5] "m"(m[5])
+		OAT_X64_RED6_
+		: OAT_X64_OUT6_, "=m"(sc)
+		: [sc] "r"(sc), OAT_X64_B6_IN_, OAT_X64_M6_IN_
 		: "cc");
-	r[0] = t0;
-	r[1] = t1;
-	r[2] = t2;
-	r[3] = t3;
-	r[4] = t4;
-	r[5] = t5;
+	OAT_X64_T6_TO_R_;
 }
 static inline void FP(sub_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *b) {
 	const uint64_t *m = FP(modulus);
@@ -114,12 +108,7 @@ static inline void FP(sub_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t
 		"sbbq %[b4], %[t4]\n\t"
 		"sbbq %[b5], %[t5]\n\t"
 		"sbbq %[k], %[k]\n\t"
-		"movq %[t0], 0(%[sc])\n\t"
-		"movq %[t1], 8(%[sc])\n\t"
-		"movq %[t2], 16(%[sc])\n\t"
-		"movq %[t3], 24(%[sc])\n\t"
-		"movq %[t4], 32(%[sc])\n\t"
-		"movq %[t5], 40(%[sc])\n\t"
+		OAT_X64_SC6_STORE_
 		"addq %[m0], %[t0]\n\t"
 		"adcq %[m1], %[t1]\n\t"
 		"adcq %[m2], %[t2]\n\t"
@@ -133,19 +122,10 @@ static inline void FP(sub_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t
 		"cmovzq 24(%[sc]), %[t3]\n\t"
 		"cmovzq 32(%[sc]), %[t4]\n\t"
 		"cmovzq 40(%[sc]), %[t5]"
-		: [t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3),
-		  [t4] "+&r"(t4), [t5] "+&r"(t5), [k] "=&r"(k), "=m"(sc)
-		: [sc] "r"(sc), [b0] "rm"(b[0]), [b1] "rm"(b[1]), [b2] "rm"(b[2]),
-		  [b3] "rm"(b[3]), [b4] "rm"(b[4]), [b5] "rm"(b[5]),
-		  [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]),
-		  [m3] "m"(m[3]), [m4] "m"(m[4]), [m5] "m"(m[5])
+		: OAT_X64_OUT6_, [k] "=&r"(k), "=m"(sc)
+		: [sc] "r"(sc), OAT_X64_B6_IN_, OAT_X64_M6_IN_
 		: "cc");
-	r[0] = t0;
-	r[1] = t1;
-	r[2] = t2;
-	r[3] = t3;
-	r[4] = t4;
-	r[5] = t5;
+	OAT_X64_T6_TO_R_;
 }
 static inline void FP(neg_low)(oat_dig_t *r, const oat_dig_t *a) {
 	oat_x64_mod_neg6(r, a, FP(modulus));
@@ -160,35 +140,11 @@ static inline void FP(dbl_low)(oat_dig_t *r, const oat_dig_t *a) {
 		"adcq %[t3], %[t3]\n\t"
 		"adcq %[t4], %[t4]\n\t"
 		"adcq %[t5], %[t5]\n\t"
-		"movq %[t0], 0(%[sc])\n\t"
-		"movq %[t1], 8(%[sc])\n\t"
-		"movq %[t2], 16(%[sc])\n\t"
-		"movq %[t3], 24(%[sc])\n\t"
-		"movq %[t4], 32(%[sc])\n\t"
-		"movq %[t5], 40(%[sc])\n\t"
-		"subq %[m0], %[t0]\n\t"
-		"sbbq %[m1], %[t1]\n\t"
-		"sbbq %[m2], %[t2]\n\t"
-		"sbbq %[m3], %[t3]\n\t"
-		"sbbq %[m4], %[t4]\n\t"
-		"sbbq %[m5], %[t5]\n\t"
-		"cmovcq 0(%[sc]), %[t0]\n\t"
-		"cmovcq 8(%[sc]), %[t1]\n\t"
-		"cmovcq 16(%[sc]), %[t2]\n\t"
-		"cmovcq 24(%[sc]), %[t3]\n\t"
-		"cmovcq 32(%[sc]), %[t4]\n\t"
-		"cmovcq 40(%[sc]), %[t5]"
-		: [t0] "+&r"(t0), [t1] "+&r"(t1), [t2] "+&r"(t2), [t3] "+&r"(t3),
-		  [t4] "+&r"(t4), [t5] "+&r"(t5), "=m"(sc)
-		: [sc] "r"(sc), [m0] "m"(m[0]), [m1] "m"(m[1]), [m2] "m"(m[2]),
-		  [m3] "m"(m[3]), [m4] "m"(m[4]), [m5] "m"(m[5])
+		OAT_X64_RED6_
+		: OAT_X64_OUT6_, "=m"(sc)
+		: [sc] "r"(sc), OAT_X64_M6_IN_
 		: "cc");
-	r[0] = t0;
-	r[1] = t1;
-	r[2] = t2;
-	r[3] = t3;
-	r[4] = t4;
-	r[5] = t5;
+	OAT_X64_T6_TO_R_;
 }
 static inline void FP(hlv_low)(oat_dig_t *r, const oat_dig_t *a) {
 	oat_x64_mod_hlv6(r, a, FP(modulus));
