@@ -5,8 +5,11 @@
  * HKDF-SHA-256 against RFC 5869, expand_message_xmd against the RFC 9380
  * vectors in vectors/xmd_sha256.txt, BLAKE2b and BLAKE2s against RFC 7693
  * (appendices A, B and E) and Python's hashlib for salts, personalisations
- * and keys; plus every error path. */
+ * and keys; plus every error path.  The vectors go through the block
+ * function the library chose (with OAT_SHA256_SHANI, the SHA extensions'
+ * where the CPU has them); test_sha256_blocks runs the other against it. */
 #include "test_common.h"
+#include "md/sha256_int.h"
 
 static int hexeq(const unsigned char *b, size_t n, const char *hex) {
 	unsigned char t[512];
@@ -731,12 +734,51 @@ static void test_blake2(void) {
 	}
 }
 
+/* The two SHA-256 block functions (portable C and, where built and the CPU
+ * has them, the SHA extensions') on the same random states and blocks, 1 to
+ * 9 blocks at a time at every alignment, and the C one on FIPS 180-2's "abc" block. */
+static void test_sha256_blocks(void) {
+	static const uint32_t iv[8] = { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+		0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19 };
+	uint32_t h[8];
+	unsigned char blk[64] = { 'a', 'b', 'c', 0x80 };
+	blk[63] = 24;
+	memcpy(h, iv, sizeof(h));
+	oat_sha256_blocks_c_(h, blk, 1);
+	CHECK_EQ_INT(h[0], 0xba7816bf);
+	CHECK_EQ_INT(h[7], 0xf20015ad);
+#if defined(OAT_SHA256_SHANI)
+	if (!oat_sha256_have_shani_()) {
+		printf("test_md: no SHA extensions on this CPU: their block function not run\n");
+		return;
+	}
+	test_rng g;
+	test_rng_seed(&g, 256);
+	unsigned char m[9 * 64 + 7];
+	for (int it = 0; it < 2000; it++) {
+		uint32_t a[8], b[8];
+		size_t n = (size_t)it % 9 + 1, off = (size_t)it % 8;   /* any alignment */
+		test_rand(&g, (unsigned char *)a, sizeof(a));
+		test_rand(&g, m + off, n * 64);
+		memcpy(b, a, sizeof(a));
+		oat_sha256_blocks_c_(a, m + off, n);
+		oat_sha256_blocks_shani_(b, m + off, n);
+		CHECK(memcmp(a, b, sizeof(a)) == 0);
+	}
+	memcpy(h, iv, sizeof(h));
+	oat_sha256_blocks_shani_(h, blk, 1);
+	CHECK_EQ_INT(h[0], 0xba7816bf);
+	CHECK_EQ_INT(h[7], 0xf20015ad);
+#endif
+}
+
 int main(int argc, char **argv) {
 	if (argc < 2) {
 		fprintf(stderr, "usage: test_md VECTOR_DIR\n");
 		return 2;
 	}
 	test_sha256();
+	test_sha256_blocks();
 	test_sha2_examples();
 	test_shavs(argv[1]);
 	test_hmac_rfc4231();

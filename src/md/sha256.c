@@ -5,6 +5,7 @@
 #include <string.h>
 #include "oat/md.h"
 #include "fp/util.h"
+#include "md/sha256_int.h"
 
 /* FIPS 180-4, 4.2.2: the first 32 bits of the fractional parts of the cube
  * roots of the first 64 primes. */
@@ -73,7 +74,7 @@ static const uint32_t K[64] = {
 /* FIPS 180-4, 6.2.2: H = H + the 64 rounds on each of the n 64-byte blocks
  * at p (no alignment needed).  The schedule is wiped: it holds the message,
  * which may be key material (HMAC's padded key). */
-static void compress(uint32_t H[8], const unsigned char *p, size_t n) {
+void oat_sha256_blocks_c_(uint32_t H[8], const unsigned char *p, size_t n) {
 	uint32_t w[16], a, b, c, d, e, f, g, h;
 	for (; n; n--, p += 64) {
 		a = H[0]; b = H[1]; c = H[2]; d = H[3]; e = H[4]; f = H[5]; g = H[6]; h = H[7];
@@ -83,6 +84,98 @@ static void compress(uint32_t H[8], const unsigned char *p, size_t n) {
 	}
 	oat_wipe(w, sizeof(w));
 }
+
+#if defined(OAT_SHA256_SHANI)
+#include <cpuid.h>
+#include <immintrin.h>
+
+/* The same blocks with the x86 SHA extensions (Intel's "SHA Extensions"
+ * reference, 2013; in AMD Zen and Intel Goldmont, Ice Lake and later).
+ * SHA256RNDS2 takes the state as two registers, ABEF (A in the top lane)
+ * and CDGH, and does two rounds from the two lowest lanes of a third, W_t +
+ * K_t; it returns the new ABEF, and the old ABEF is the new CDGH, so the
+ * two registers swap roles every two rounds.  SHA256MSG1 adds s0 and
+ * SHA256MSG2 s1 of the schedule, four words at a time:
+ *   W[t..t+3] = MSG2(MSG1(W[t-16..t-13], W[t-12..t-9]) + W[t-7..t-4], W[t-4..t-1])
+ * with W[t-7..t-4] the middle of the two groups before the last.  No data
+ * is a branch condition or an address. */
+#define SHANI_TARGET __attribute__((target("sha,sse4.1,ssse3")))
+
+/* the next four words of the schedule from the last sixteen, m0 oldest */
+#define SHANI_NEXT(m0, m1, m2, m3) \
+	_mm_sha256msg2_epu32(_mm_add_epi32(_mm_sha256msg1_epu32(m0, m1), _mm_alignr_epi8(m3, m2, 4)), m3)
+
+/* four rounds t..t+3 with the words m */
+#define SHANI_4ROUNDS(t, m) do { \
+	__m128i wk = _mm_add_epi32(m, _mm_loadu_si128((const __m128i *)(const void *)(K + (t)))); \
+	cdgh = _mm_sha256rnds2_epu32(cdgh, abef, wk); \
+	abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(wk, 0x0e)); \
+} while (0)
+
+SHANI_TARGET void oat_sha256_blocks_shani_(uint32_t H[8], const unsigned char *p, size_t n) {
+	/* bytes of each 32-bit word reversed: the message words are big-endian */
+	const __m128i bswap = _mm_set_epi8(12, 13, 14, 15, 8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3);
+	__m128i abcd = _mm_loadu_si128((const __m128i *)(const void *)H);       /* lanes A B C D */
+	__m128i efgh = _mm_loadu_si128((const __m128i *)(const void *)(H + 4)); /* lanes E F G H */
+	abcd = _mm_shuffle_epi32(abcd, 0xb1);                                    /* B A D C */
+	efgh = _mm_shuffle_epi32(efgh, 0x1b);                                    /* H G F E */
+	__m128i abef = _mm_alignr_epi8(abcd, efgh, 8);                           /* F E B A */
+	__m128i cdgh = _mm_blend_epi16(efgh, abcd, 0xf0);                        /* H G D C */
+	for (; n; n--, p += 64) {
+		__m128i abef0 = abef, cdgh0 = cdgh, m0, m1, m2, m3;
+		m0 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(const void *)p), bswap);
+		m1 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(const void *)(p + 16)), bswap);
+		m2 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(const void *)(p + 32)), bswap);
+		m3 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(const void *)(p + 48)), bswap);
+		SHANI_4ROUNDS(0, m0);
+		SHANI_4ROUNDS(4, m1);
+		SHANI_4ROUNDS(8, m2);
+		SHANI_4ROUNDS(12, m3);
+		for (int t = 16; t < 64; t += 16) {
+			m0 = SHANI_NEXT(m0, m1, m2, m3);
+			SHANI_4ROUNDS(t, m0);
+			m1 = SHANI_NEXT(m1, m2, m3, m0);
+			SHANI_4ROUNDS(t + 4, m1);
+			m2 = SHANI_NEXT(m2, m3, m0, m1);
+			SHANI_4ROUNDS(t + 8, m2);
+			m3 = SHANI_NEXT(m3, m0, m1, m2);
+			SHANI_4ROUNDS(t + 12, m3);
+		}
+		abef = _mm_add_epi32(abef, abef0);
+		cdgh = _mm_add_epi32(cdgh, cdgh0);
+	}
+	abef = _mm_shuffle_epi32(abef, 0x1b);                                    /* A B E F */
+	cdgh = _mm_shuffle_epi32(cdgh, 0xb1);                                    /* G H C D */
+	_mm_storeu_si128((__m128i *)(void *)H, _mm_blend_epi16(abef, cdgh, 0xf0));
+	_mm_storeu_si128((__m128i *)(void *)(H + 4), _mm_alignr_epi8(cdgh, abef, 8));
+}
+
+/* CPUID: SSSE3 and SSE4.1 (leaf 1) and SHA (leaf 7).  The macros of
+ * cpuid.h only (no calls, no addresses taken): the resolver below runs while
+ * the library is being relocated, before any sanitizer runtime. */
+static inline int sha256_have_shani_(void) {
+	unsigned a, b, c, d;
+	__cpuid(0, a, b, c, d);
+	if (a < 7) return 0;
+	__cpuid(1, a, b, c, d);
+	if (!(c & bit_SSE4_1) || !(c & bit_SSSE3)) return 0;
+	__cpuid_count(7, 0, a, b, c, d);
+	return (b & bit_SHA) != 0;
+}
+
+int oat_sha256_have_shani_(void) { return sha256_have_shani_(); }
+
+/* compress: the SHA extensions where the CPU has them, chosen once when the
+ * library is loaded (a GNU indirect function; valgrind, which hides SHA
+ * from CPUID and cannot run it, gets the C). */
+typedef void oat_sha256_blocks_fn_(uint32_t H[8], const unsigned char *p, size_t n);
+__attribute__((used)) static oat_sha256_blocks_fn_ *compress_resolve_(void) {
+	return sha256_have_shani_() ? oat_sha256_blocks_shani_ : oat_sha256_blocks_c_;
+}
+static void compress(uint32_t H[8], const unsigned char *p, size_t n) __attribute__((ifunc("compress_resolve_")));
+#else
+#define compress oat_sha256_blocks_c_
+#endif
 
 static void sha256_start(oat_sha256_ctx *c, const uint32_t iv[8]) {
 	memcpy(c->h, iv, sizeof(c->h));

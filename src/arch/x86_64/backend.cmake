@@ -102,6 +102,22 @@ list(APPEND OAT_ARCH_SOURCES ${_oat_x64_dir}/tabread.S)
 if(_oat_x64_mode STREQUAL "auto")
   list(APPEND OAT_ARCH_SOURCES ${_oat_x64_dir}/dispatch_tab.S)
 endif()
+# SHA-256's block function with the SHA extensions (src/md/sha256.c), chosen
+# by CPUID through a GNU indirect function: on glibc, whatever OAT_X86_ADX
+# says (valgrind hides SHA, so it runs the C there)
+if(NOT DEFINED OAT_X64_HAVE_GLIBC)
+  include(CheckCSourceCompiles)
+  check_c_source_compiles("
+#include <limits.h>
+#if !defined(__GLIBC__)
+#error not glibc
+#endif
+int main(void) { return 0; }" OAT_X64_HAVE_GLIBC)
+endif()
+if(OAT_X64_HAVE_GLIBC)
+  add_compile_definitions(OAT_SHA256_SHANI=1)
+  message(STATUS "oat: x86_64 backend: SHA-256 with the SHA extensions where CPUID has them")
+endif()
 if(_oat_x64_mode STREQUAL "auto")
   add_compile_definitions(OAT_X86_ADX_AUTO=1)
 elseif(_oat_x64_mode STREQUAL "on")
