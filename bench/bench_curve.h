@@ -316,6 +316,8 @@ OP(g1_write_bin, c->sink += (unsigned)oat_g1_write_bin(c->buf, OAT_G1_BYTES, c->
 OP(g1_read_bin_pack, c->sink += (unsigned)oat_g1_read_bin(c->r1, c->pack1, sizeof(c->pack1)))
 OP(g1_write_bin_pack, c->sink += (unsigned)oat_g1_write_bin(c->buf, OAT_G1_PACK_BYTES, c->p))
 OP(g1_map, c->sink += (unsigned)oat_g1_map(c->r1, c->msg, sizeof(c->msg), (const unsigned char *)"OAT-BENCH", 9))
+OP(g1_map_vartime, c->sink += (unsigned)oat_g1_map_vartime(c->r1, c->msg, sizeof(c->msg),
+		(const unsigned char *)"OAT-BENCH", 9))
 OP(g2_is_infty, c->sink += (unsigned)oat_g2_is_infty(c->s))
 OP(g2_set_infty, oat_g2_set_infty(c->r2))
 OP(g2_copy, oat_g2_copy(c->r2, c->s))
@@ -352,6 +354,8 @@ OP(g2_write_bin, c->sink += (unsigned)oat_g2_write_bin(c->buf, OAT_G2_BYTES, c->
 OP(g2_read_bin_pack, c->sink += (unsigned)oat_g2_read_bin(c->r2, c->pack2, sizeof(c->pack2)))
 OP(g2_write_bin_pack, c->sink += (unsigned)oat_g2_write_bin(c->buf, OAT_G2_PACK_BYTES, c->s))
 OP(g2_map, c->sink += (unsigned)oat_g2_map(c->r2, c->msg, sizeof(c->msg), (const unsigned char *)"OAT-BENCH", 9))
+OP(g2_map_vartime, c->sink += (unsigned)oat_g2_map_vartime(c->r2, c->msg, sizeof(c->msg),
+		(const unsigned char *)"OAT-BENCH", 9))
 OP(gt_copy, oat_gt_copy(c->rt, c->g))
 OP(gt_set_unity, oat_gt_set_unity(c->rt))
 OP(gt_is_unity, c->sink += (unsigned)oat_gt_is_unity(c->g))
@@ -450,7 +454,7 @@ static const bench_op ops_[] = {
 	E("g1", g1_msm_ct8, setup_msm16), E("g1", g1_msm16, setup_msm16), E("g1", g1_msm256, setup_msm256),
 	E("g1", g1_msm1024, setup_msm1024), ER("g1", g1_msm4096, setup_msm4096),
 	ER("g1", g1_msm65536, setup_msm65536),
-	E("g1", g1_map, setup_groups), E("g1", g1_is_valid, setup_groups),
+	E("g1", g1_map, setup_groups), E("g1", g1_map_vartime, setup_groups), E("g1", g1_is_valid, setup_groups),
 	E("g1", g1_read_bin, setup_groups), E("g1", g1_write_bin, setup_groups),
 	E("g1", g1_read_bin_pack, setup_groups), E("g1", g1_write_bin_pack, setup_groups),
 	E("g2", g2_is_infty, setup_groups), E("g2", g2_set_infty, setup_groups),
@@ -464,7 +468,7 @@ static const bench_op ops_[] = {
 	E("g2", g2_msm_ct8, setup_msm16), E("g2", g2_msm16, setup_msm16), E("g2", g2_msm256, setup_msm256),
 	E("g2", g2_msm1024, setup_msm1024), ER("g2", g2_msm4096, setup_msm4096),
 	ER("g2", g2_msm65536, setup_msm65536),
-	E("g2", g2_map, setup_groups), E("g2", g2_is_valid, setup_groups),
+	E("g2", g2_map, setup_groups), E("g2", g2_map_vartime, setup_groups), E("g2", g2_is_valid, setup_groups),
 	E("g2", g2_read_bin, setup_groups), E("g2", g2_write_bin, setup_groups),
 	E("g2", g2_read_bin_pack, setup_groups), E("g2", g2_write_bin_pack, setup_groups),
 	E("gt", gt_copy, setup_groups), E("gt", gt_set_unity, setup_groups),

@@ -16,9 +16,9 @@ set(ops
   fp2_add fp2_mul fp2_sqr fp2_inv fp2_frb fp2_conj fp2_mul_nor
   fp6_add fp6_mul fp6_sqr fp6_inv fp6_frb
   fp12_add fp12_mul fp12_sqr fp12_inv fp12_frb fp12_conj fp12_mul_line fp12_sqr_cyc
-  g1_add g1_dbl g1_neg g1_norm g1_mul g1_mul_gen g1_mul_vartime g1_mul_sim g1_map g1_is_valid
+  g1_add g1_dbl g1_neg g1_norm g1_mul g1_mul_gen g1_mul_vartime g1_mul_sim g1_map g1_map_vartime g1_is_valid
   g1_read_bin g1_write_bin g1_read_bin_pack g1_write_bin_pack
-  g2_add g2_dbl g2_neg g2_norm g2_mul g2_mul_gen g2_mul_vartime g2_mul_sim g2_map g2_is_valid
+  g2_add g2_dbl g2_neg g2_norm g2_mul g2_mul_gen g2_mul_vartime g2_mul_sim g2_map g2_map_vartime g2_is_valid
   g2_read_bin g2_write_bin g2_read_bin_pack g2_write_bin_pack
   g1_mul_sim_gen g1_mul_sim_gen_vartime g1_mul_dig g1_mul_pre g1_mul_fix g1_msm_ct8 g1_msm16 g1_msm256 g1_msm1024
   g2_mul_sim_gen g2_mul_sim_gen_vartime g2_mul_dig g2_mul_pre g2_mul_fix g2_msm_ct8 g2_msm16 g2_msm256 g2_msm1024

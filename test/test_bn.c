@@ -1483,6 +1483,9 @@ static void test_hash_g1(void) {
 		CHECK(!oat_g1_is_infty(h[i]));
 		CHECK_EQ_INT(oat_g1_map(a, msg, len, d1, d1len), OAT_OK);   /* deterministic */
 		CHECK(oat_g1_equal(a, h[i]));
+		oat_g1_get_gen(a);
+		CHECK_EQ_INT(oat_g1_map_vartime(a, msg, len, d1, d1len), OAT_OK);
+		CHECK_KAT_G1(a, KAT_G1[i]);
 		check_h2f_g1(h[i], msg, len, d1, d1len);
 		for (int j = 0; j < i; j++) CHECK(!oat_g1_equal(h[i], h[j]));
 	}
@@ -1568,6 +1571,27 @@ static void test_hash_g1(void) {
 	}
 }
 
+/* g1_map_vartime and g2_map_vartime give g1_map's and g2_map's points on
+ * random messages (their SvdW choices in every combination: each u takes
+ * x1, x2 or x3 with probability about 1/2, 1/4, 1/4). */
+static void test_hash_vartime(void) {
+	test_rng g;
+	test_rng_seed(&g, 9380);
+	for (int i = 0; i < 64; i++) {
+		unsigned char msg[40];
+		size_t len = (size_t)i % sizeof(msg);
+		oat_g1_t a, b;
+		oat_g2_t c, d;
+		test_rand(&g, msg, sizeof(msg));
+		CHECK_EQ_INT(oat_g1_map(a, msg, len, (const unsigned char *)DST1, strlen(DST1)), OAT_OK);
+		CHECK_EQ_INT(oat_g1_map_vartime(b, msg, len, (const unsigned char *)DST1, strlen(DST1)), OAT_OK);
+		CHECK(oat_g1_equal(a, b));
+		CHECK_EQ_INT(oat_g2_map(c, msg, len, (const unsigned char *)DST2, strlen(DST2)), OAT_OK);
+		CHECK_EQ_INT(oat_g2_map_vartime(d, msg, len, (const unsigned char *)DST2, strlen(DST2)), OAT_OK);
+		CHECK(oat_g2_equal(c, d));
+	}
+}
+
 static void test_hash_g2(void) {
 	unsigned char msg[600], dst[300];
 	oat_g2_t h[3], a, d[4];
@@ -1584,6 +1608,9 @@ static void test_hash_g2(void) {
 		CHECK(!oat_g2_is_infty(h[i]));
 		CHECK_EQ_INT(oat_g2_map(a, msg, len, d2, d2len), OAT_OK);
 		CHECK(oat_g2_equal(a, h[i]));
+		oat_g2_get_gen(a);
+		CHECK_EQ_INT(oat_g2_map_vartime(a, msg, len, d2, d2len), OAT_OK);
+		CHECK_KAT_G2(a, KAT_G2[i]);
 		check_h2f_g2(h[i], msg, len, d2, d2len);
 		for (int j = 0; j < i; j++) CHECK(!oat_g2_equal(h[i], h[j]));
 	}
@@ -1796,8 +1823,9 @@ static void ref_clear(oat_g2_t r, const oat_g2_t q) {
 
 static long svdw1_done, svdw2_done;
 
-/* hash_to_curve's two maps with one inversion (G(map_pair_)) against two
- * single maps (G(map_fp_)): u beside a fixed other value, in both places,
+/* hash_to_curve's two maps with one inversion (G(map_pair_), and
+ * G(map_pair_vartime_)) against two single maps (G(map_fp_)): u beside a
+ * fixed other value, in both places,
  * and u twice (so an exceptional u, T1 T2 = 0, meets the shared inversion
  * alone and with itself) */
 static void check_pair_g1(const oat_fp_t fu) {
@@ -1812,6 +1840,12 @@ static void check_pair_g1(const oat_fp_t fu) {
 	CHECK(oat_g1_equal(a, c) && oat_g1_equal(b, d));
 	G1(map_pair_)(c, d, fu, fu);
 	CHECK(oat_g1_equal(a, c) && oat_g1_equal(a, d));
+	G1(map_pair_vartime_)(c, d, fu, fv);          /* the variable-time pair likewise */
+	CHECK(oat_g1_equal(a, c) && oat_g1_equal(b, d));
+	G1(map_pair_vartime_)(d, c, fv, fu);
+	CHECK(oat_g1_equal(a, c) && oat_g1_equal(b, d));
+	G1(map_pair_vartime_)(c, d, fu, fu);
+	CHECK(oat_g1_equal(a, c) && oat_g1_equal(a, d));
 }
 static void check_pair_g2(const oat_fp2_t fu) {
 	oat_fp2_t fv;
@@ -1824,6 +1858,12 @@ static void check_pair_g2(const oat_fp2_t fu) {
 	G2(map_pair_)(d, c, fv, fu);
 	CHECK(oat_g2_equal(a, c) && oat_g2_equal(b, d));
 	G2(map_pair_)(c, d, fu, fu);
+	CHECK(oat_g2_equal(a, c) && oat_g2_equal(a, d));
+	G2(map_pair_vartime_)(c, d, fu, fv);
+	CHECK(oat_g2_equal(a, c) && oat_g2_equal(b, d));
+	G2(map_pair_vartime_)(d, c, fv, fu);
+	CHECK(oat_g2_equal(a, c) && oat_g2_equal(b, d));
+	G2(map_pair_vartime_)(c, d, fu, fu);
 	CHECK(oat_g2_equal(a, c) && oat_g2_equal(a, d));
 }
 
@@ -2427,13 +2467,15 @@ int main(void) {
 	STEP(test_g2_subgroup);
 	STEP(test_hash_g1);
 	STEP(test_hash_g2);
+	STEP(test_hash_vartime);
 	STEP(test_svdw);
 	STEP(test_encode);
 	STEP(test_bls);
 #undef STEP
 	CHECK(svdw1_done >= N_SVDW1 + 10 && svdw2_done >= N_SVDW2 + 10);
-	/* every known answer of the curve was compared */
-	CHECK_EQ_INT(kat_checked, N_KAT_NU ? 5 + 3 + 2 * N_KAT_NU : 5 + 3 + 3 + 2 + 1 + 3 + 1);
+	/* every known answer of the curve was compared (the hashes' twice: by
+	 * g1_map and g2_map, and by their _vartime twins) */
+	CHECK_EQ_INT(kat_checked, N_KAT_NU ? 2 * (5 + 3) + 2 * N_KAT_NU : 2 * (5 + 3) + 3 + 2 + 1 + 3 + 1);
 
 	svdw_constants_clear();
 	mpz_clear(P_Z);

@@ -344,6 +344,13 @@ static void test_curve(void) {
 		GARBAGE(q); CHECK_EQ_INT(oat_g2_encode(q, NULL, 4, DST, 3), OAT_ERR_ARGUMENT);
 		CHECK(oat_g2_is_infty(q));
 		CHECK_EQ_INT(oat_g2_encode(NULL, M, 4, DST, 3), OAT_ERR_ARGUMENT);
+		CHECK_EQ_INT(oat_g1_map_vartime(NULL, M, 4, DST, 3), OAT_ERR_ARGUMENT);
+		GARBAGE(p); CHECK_EQ_INT(oat_g1_map_vartime(p, NULL, 4, DST, 3), OAT_ERR_ARGUMENT);
+		CHECK(oat_g1_is_infty(p));
+		GARBAGE(p); CHECK_EQ_INT(oat_g1_map_vartime(p, M, 4, DST, 0), OAT_ERR_LENGTH); CHECK(oat_g1_is_infty(p));
+		CHECK_EQ_INT(oat_g2_map_vartime(NULL, M, 4, DST, 3), OAT_ERR_ARGUMENT);
+		GARBAGE(q); CHECK_EQ_INT(oat_g2_map_vartime(q, M, 4, NULL, 3), OAT_ERR_ARGUMENT);
+		CHECK(oat_g2_is_infty(q));
 	}
 	/* BLS */
 	{

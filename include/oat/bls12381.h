@@ -374,6 +374,10 @@ OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_g1_write_bin(unsigned char *buf, si
  * 11-isogenous curve, h_eff = 1 - z. */
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_g1_map(oat_bls12381_g1_t r, const unsigned char *msg, size_t len,
 		const unsigned char *dst, size_t dstlen);
+/* The same point as g1_map, in variable time: for public messages only
+ * (signature verification); on this curve the computation of g1_map. */
+OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_g1_map_vartime(oat_bls12381_g1_t r, const unsigned char *msg, size_t len,
+		const unsigned char *dst, size_t dstlen);
 /* map_to_curve and clear_cofactor of one field element (encode_to_curve
  * without the hash). */
 OAT_API void oat_bls12381_g1_map_fp(oat_bls12381_g1_t r, const oat_bls12381_fp_t u);
@@ -432,6 +436,10 @@ OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_g2_write_bin(unsigned char *buf, si
  * The suite BLS12381G2_XMD:SHA-256_SSWU_RO_: SSWU on the 3-isogenous
  * curve, Budroni-Pintore cofactor clearing. */
 OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_g2_map(oat_bls12381_g2_t r, const unsigned char *msg, size_t len,
+		const unsigned char *dst, size_t dstlen);
+/* The same point as g2_map, in variable time: for public messages only
+ * (signature verification); on this curve the computation of g2_map. */
+OAT_API OAT_WARN_UNUSED oat_err oat_bls12381_g2_map_vartime(oat_bls12381_g2_t r, const unsigned char *msg, size_t len,
 		const unsigned char *dst, size_t dstlen);
 /* map_to_curve of one Fp2 element followed by the cofactor clearing. */
 OAT_API void oat_bls12381_g2_map_fp2(oat_bls12381_g2_t r, const oat_bls12381_fp2_t u);

@@ -192,6 +192,7 @@
 #define oat_g1_is_valid oat_altbn128_g1_is_valid
 #define oat_g1_map oat_altbn128_g1_map
 #define oat_g1_map_fp oat_altbn128_g1_map_fp
+#define oat_g1_map_vartime oat_altbn128_g1_map_vartime
 #define oat_g1_msm oat_altbn128_g1_msm
 #define oat_g1_msm_scratch_size oat_altbn128_g1_msm_scratch_size
 #define oat_g1_msm_vartime oat_altbn128_g1_msm_vartime
@@ -229,6 +230,7 @@
 #define oat_g2_is_valid oat_altbn128_g2_is_valid
 #define oat_g2_map oat_altbn128_g2_map
 #define oat_g2_map_fp2 oat_altbn128_g2_map_fp2
+#define oat_g2_map_vartime oat_altbn128_g2_map_vartime
 #define oat_g2_msm oat_altbn128_g2_msm
 #define oat_g2_msm_scratch_size oat_altbn128_g2_msm_scratch_size
 #define oat_g2_msm_vartime oat_altbn128_g2_msm_vartime

@@ -24,13 +24,15 @@ int G2(is_on_curve_)(const G2(t) a);
 
 /* map_to_curve of RFC 9380 (h2c_tmpl.h: the family's map, onto E or E'
  * before clear_cofactor) and, where the family has it (Shallue-van de
- * Woestijne, svdw_tmpl.h), both maps of hash_to_curve with one inversion;
- * for the tests. */
+ * Woestijne, svdw_tmpl.h), both maps of hash_to_curve with one inversion,
+ * in constant and in variable time; for the tests. */
 #if defined(G1)
 void G1(map_fp_)(G1(t) r, const FP(t) u);
 void G1(map_pair_)(G1(t) r0, G1(t) r1, const FP(t) u0, const FP(t) u1);
+void G1(map_pair_vartime_)(G1(t) r0, G1(t) r1, const FP(t) u0, const FP(t) u1);
 #endif
 void G2(map_fp_)(G2(t) r, const FP2(t) u);
 void G2(map_pair_)(G2(t) r0, G2(t) r1, const FP2(t) u0, const FP2(t) u1);
+void G2(map_pair_vartime_)(G2(t) r0, G2(t) r1, const FP2(t) u0, const FP2(t) u1);
 
 #endif

@@ -88,6 +88,8 @@ OAT_API OAT_WARN_UNUSED oat_err oat_toyg1_g1_read_bin(oat_toyg1_g1_t r, const un
 OAT_API OAT_WARN_UNUSED oat_err oat_toyg1_g1_write_bin(unsigned char *buf, size_t len, const oat_toyg1_g1_t a);
 OAT_API OAT_WARN_UNUSED oat_err oat_toyg1_g1_map(oat_toyg1_g1_t r, const unsigned char *msg, size_t len,
 		const unsigned char *dst, size_t dstlen);
+OAT_API OAT_WARN_UNUSED oat_err oat_toyg1_g1_map_vartime(oat_toyg1_g1_t r, const unsigned char *msg, size_t len,
+		const unsigned char *dst, size_t dstlen);
 OAT_API void oat_toyg1_g1_map_fp(oat_toyg1_g1_t r, const oat_bn254_fp_t u);
 OAT_API OAT_WARN_UNUSED oat_err oat_toyg1_g1_encode(oat_toyg1_g1_t r, const unsigned char *msg, size_t len,
 		const unsigned char *dst, size_t dstlen);

@@ -89,6 +89,8 @@ OAT_API OAT_WARN_UNUSED oat_err oat_toyg2_g2_read_bin(oat_toyg2_g2_t r, const un
 OAT_API OAT_WARN_UNUSED oat_err oat_toyg2_g2_write_bin(unsigned char *buf, size_t len, const oat_toyg2_g2_t a);
 OAT_API OAT_WARN_UNUSED oat_err oat_toyg2_g2_map(oat_toyg2_g2_t r, const unsigned char *msg, size_t len,
 		const unsigned char *dst, size_t dstlen);
+OAT_API OAT_WARN_UNUSED oat_err oat_toyg2_g2_map_vartime(oat_toyg2_g2_t r, const unsigned char *msg, size_t len,
+		const unsigned char *dst, size_t dstlen);
 OAT_API void oat_toyg2_g2_map_fp2(oat_toyg2_g2_t r, const oat_bn254_fp2_t u);
 OAT_API OAT_WARN_UNUSED oat_err oat_toyg2_g2_encode(oat_toyg2_g2_t r, const unsigned char *msg, size_t len,
 		const unsigned char *dst, size_t dstlen);
