@@ -119,7 +119,8 @@ static oat_err BLS(core_verify)(const BLS(pk_t) pk[], const unsigned char *const
 	if (!SG(is_valid)(sig)) return OAT_ERR_NOT_IN_GROUP;
 	PC(acc_init)(&acc);
 	for (size_t i = 0; i < n; i++) {
-		if ((err = SG(map)(h, msg[i], len[i], dst, dstlen)) != OAT_OK) return err;
+		/* the messages are public here: the variable-time hash */
+		if ((err = SG(map_vartime)(h, msg[i], len[i], dst, dstlen)) != OAT_OK) return err;
 		ACC_ADD(&acc, pk[i], h);
 	}
 	PK(get_gen)(g);
@@ -323,7 +324,7 @@ oat_err BLS(batch_verify)(const BLS(pk_t) pk[], const unsigned char *const msg[]
 		SG(add)(s, s, t);
 		for (size_t j = 0; j < m; j++) {
 			size_t i = i0 + j;
-			if ((err = SG(map)(h, msg[i], len[i], dst, dl)) != OAT_OK) return err;
+			if ((err = SG(map_vartime)(h, msg[i], len[i], dst, dl)) != OAT_OK) return err;
 #if CURVE_BLS_PK_IN_G2
 			SG(mul_vartime)(h, h, z[j]);
 			ACC_ADD(&acc, pk[i], h);
