@@ -1,6 +1,7 @@
 /* The divsteps of src/fp/safegcd.h against the definition, without any
  * curve, for the digit size of the build:
- *   - one batch of B steps (oat_sg_divsteps_ with hd = 0 and 1, its x86-64
+ *   - one batch of B steps, and of fewer (the constant-time ones, as an
+ *     inversion's last batch runs) (oat_sg_divsteps_ with hd = 0 and 1, its x86-64
  *     or ARM assembly for hd = 1 where built, and the variable-time
  *     oat_sg_divsteps_var_) against B divsteps run on whole integers with
  *     GMP, delta kept as 2 delta so that hddivsteps' halves are exact: the
@@ -76,24 +77,27 @@ static void ref_steps(long *d2, mpz_t f, mpz_t g, mpz_t t[4], int steps) {
 	mpz_clear(x);
 }
 
-typedef oat_sg_t (*batch_fn)(oat_sg_t, oat_sgu_t, oat_sgu_t, oat_sg_t *, int);
+/* a batch of n steps (the variable-time one: always B) */
+typedef oat_sg_t (*batch_fn)(oat_sg_t, oat_sgu_t, oat_sgu_t, oat_sg_t *, int, int);
 
-static oat_sg_t ct_batch(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t *t, int hd) {
-	return oat_sg_divsteps_(eta, f, g, t, hd);
+static oat_sg_t ct_batch(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t *t, int hd, int n) {
+	return oat_sg_divsteps_(eta, f, g, t, hd, n);
 }
-static oat_sg_t var_batch(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t *t, int hd) {
+static oat_sg_t var_batch(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t *t, int hd, int n) {
+	(void)n;
 	return oat_sg_divsteps_var_(eta, f, g, t, hd);
 }
 #if defined(OAT_SG_HAVE_ASM)
-static oat_sg_t asm_batch(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t *t, int hd) {
+static oat_sg_t asm_batch(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t *t, int hd, int n) {
 	(void)hd;
-	return oat_sg_hddivsteps_asm_(eta, f, g, t);
+	return oat_sg_hddivsteps_asm_(eta, f, g, t, n);
 }
 #endif
 
-/* One batch from (eta, f, g): f, g random integers of 3 words whose low
- * word is given (the steps see only the low B bits). */
-static void check_batch(const char *name, batch_fn fn, int hd, long eta, oat_sgu_t f0, oat_sgu_t g0, int i) {
+/* One batch of n steps from (eta, f, g): f, g random integers of 3 words
+ * whose low word is given (the steps see only the low B bits). */
+static void check_batch(const char *name, batch_fn fn, int hd, long eta, oat_sgu_t f0, oat_sgu_t g0, int i,
+		int n) {
 	mpz_t f, g, t[4], a, b;
 	oat_sg_t tt[4];
 	mpz_inits(f, g, a, b, t[0], t[1], t[2], t[3], NULL);
@@ -108,16 +112,16 @@ static void check_batch(const char *name, batch_fn fn, int hd, long eta, oat_sgu
 	mpz_set(b, g);
 	/* eta = -delta (hd = 0) or -(delta + 1/2) (hd = 1) */
 	long d2 = hd ? -2 * eta - 1 : -2 * eta;
-	ref_steps(&d2, f, g, t, OAT_SG_B);
+	ref_steps(&d2, f, g, t, n);
 	long want = hd ? -(d2 + 1) / 2 : -d2 / 2;
 	/* the low words the steps see: f0, and g0 or -g0 (two's complement) */
 	oat_sgu_t lf = f0, lg = mpz_sgn(b) < 0 ? (oat_sgu_t)0 - g0 : g0;
-	oat_sg_t got = fn((oat_sg_t)eta, lf, lg, tt, hd);
+	oat_sg_t got = fn((oat_sg_t)eta, lf, lg, tt, hd, n);
 	int ok = (got == (oat_sg_t)want);
 	for (int j = 0; j < 4; j++) ok &= mpz_cmp_si(t[j], (long)tt[j]) == 0;
 	if (!ok) {
 		char what[96];
-		snprintf(what, sizeof(what), "%s batch, hd = %d, eta = %ld", name, hd, eta);
+		snprintf(what, sizeof(what), "%s batch of %d, hd = %d, eta = %ld", name, n, hd, eta);
 		fail(what, i);
 	}
 	mpz_clears(f, g, a, b, t[0], t[1], t[2], t[3], NULL);
@@ -137,11 +141,11 @@ static oat_sgu_t pattern(int k) {
 }
 
 static void test_batches(void) {
-	struct { const char *name; batch_fn fn; int hd_mask; } impl[] = {
-		{"C", ct_batch, 3},
-		{"vartime", var_batch, 3},
+	struct { const char *name; batch_fn fn; int hd_mask, short_ok; } impl[] = {
+		{"C", ct_batch, 3, 1},
+		{"vartime", var_batch, 3, 0},
 #if defined(OAT_SG_HAVE_ASM)
-		{"asm", asm_batch, 2},
+		{"asm", asm_batch, 2, 1},
 #endif
 	};
 	static const long etas[] = {-1, 0, 1, -2, 5, -5, 40, -40, 70, -70, 200, -200};
@@ -157,7 +161,14 @@ static void test_batches(void) {
 					g = pattern(b);
 				}
 				f |= 1;
-				check_batch(impl[m].name, impl[m].fn, hd, eta, f, g, i);
+				check_batch(impl[m].name, impl[m].fn, hd, eta, f, g, i, OAT_SG_B);
+				/* the last batch of an inversion: fewer steps (a multiple
+				 * of OAT_SG_STEP_ALIGN) */
+				if (impl[m].short_ok && i % 4 == 0) {
+					int n = 1 + (int)(rnd() % OAT_SG_B);
+					n += (OAT_SG_STEP_ALIGN - n % OAT_SG_STEP_ALIGN) % OAT_SG_STEP_ALIGN;
+					check_batch(impl[m].name, impl[m].fn, hd, eta, f, g, i, n);
+				}
 			}
 		}
 	}

@@ -97,19 +97,20 @@ static inline void oat_sg_mat_(oat_sg_t t[4], oat_sgu_t u, oat_sgu_t v, oat_sgu_
 	t[3] = (oat_sg_t)r;
 }
 
-/* B divsteps on the low words f, g (f odd), in terms of eta = -delta (hd = 0)
- * or eta = -(delta + 1/2) (hd = 1), an integer both ways with delta > 0 iff
- * eta < 0; returns the new eta and the matrix t = {u, v, q, r} with
- * 2^B (f', g') = t (f, g).  Per step, with n = (eta < 0) and o = (g odd):
+/* steps <= B divsteps on the low words f, g (f odd), in terms of eta = -delta
+ * (hd = 0) or eta = -(delta + 1/2) (hd = 1), an integer both ways with
+ * delta > 0 iff eta < 0; returns the new eta and the matrix t = {u, v, q, r}
+ * with 2^steps (f', g') = t (f, g) (B steps but in an inversion's last batch).  Per step, with n = (eta < 0) and o = (g odd):
  *   g <- g + (n ? -f : f)   if o      (q, r likewise from u, v)
  *   f <- f + g              if n and o, i.e. f takes the old g
  *   eta <- (n and o) ? -eta - 1 - hd : eta - 1
  *   g <- g / 2, kept exact by doubling f's row of the matrix instead. */
-static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4], int hd) {
+static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4], int hd,
+		int steps) {
 	const oat_sgu_t k = (oat_sgu_t)hd;
 	oat_sgu_t u = 1, v = 0, q = 0, r = 1; /* two's complement in unsigned words */
 	oat_sgu_t e = (oat_sgu_t)eta;
-	for (int i = 0; i < OAT_SG_B; i++) {
+	for (int i = 0; i < steps; i++) {
 		oat_sgu_t n = (oat_sgu_t)0 - (e >> (OAT_SG_W - 1));
 		oat_sgu_t o = (oat_sgu_t)0 - (g & 1);
 		g += ((f ^ n) - n) & o;
@@ -145,9 +146,9 @@ static inline oat_sg_t oat_sg_divsteps_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, 
  * with ASan, which keeps some for itself, allocates it (15 did not).  The
  * count is fixed; nothing branches on values. */
 #define OAT_SG_HAVE_ASM 1
-static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4]) {
+static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4], int n) {
 	uint64_t u = 1, v = 0, q = 0, r = 1, e = (uint64_t)eta, m, ta, ts, tq, tr;
-	unsigned i = OAT_SG_B;
+	unsigned i = (unsigned)n;
 	__asm__(
 		"1:\n\t"
 		"movq %[e], %[m]\n\t"
@@ -202,6 +203,7 @@ static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu
  * depend on the values, and nothing branches on them (Thumb builds, which
  * would need IT blocks, keep the C). */
 #define OAT_SG_HAVE_ASM 1
+#define OAT_SG_STEP_ALIGN 2   /* two steps an iteration: batches of an even count */
 typedef char oat_sg_arm_b_even_[OAT_SG_B % 2 == 0 ? 1 : -1];
 #define OAT_SG_ARM_STEP_ \
 	"ands %[s], %[g], %[e], lsr #31\n\t" \
@@ -223,9 +225,9 @@ typedef char oat_sg_arm_b_even_[OAT_SG_B % 2 == 0 ? 1 : -1];
 	"lsr %[g], %[g], #1\n\t" \
 	"lsl %[u], %[u], #1\n\t" \
 	"lsl %[v], %[v], #1\n\t"
-static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4]) {
+static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4], int n) {
 	uint32_t u = 1, v = 0, q = 0, r = 1, e = (uint32_t)eta, s, x;
-	unsigned i = OAT_SG_B / 2;
+	unsigned i = (unsigned)n / 2;   /* n even (OAT_SG_STEP_ALIGN) */
 	(void)sizeof(oat_sg_arm_b_even_);
 	__asm__(
 		"1:\n\t"
@@ -242,6 +244,20 @@ static inline oat_sg_t oat_sg_hddivsteps_asm_(oat_sg_t eta, oat_sgu_t f, oat_sgu
 }
 #undef OAT_SG_ARM_STEP_
 #endif
+/* A batch takes any count of steps up to B, but the ARM assembly's takes
+ * an even count (two steps an iteration). */
+#ifndef OAT_SG_STEP_ALIGN
+#define OAT_SG_STEP_ALIGN 1
+#endif
+
+/* A constant-time batch of n steps: the assembly's for hddivsteps where
+ * built, else the C. */
+static inline oat_sg_t oat_sg_batch_(oat_sg_t eta, oat_sgu_t f, oat_sgu_t g, oat_sg_t t[4], int hd, int n) {
+#if defined(OAT_SG_HAVE_ASM)
+	if (hd) return oat_sg_hddivsteps_asm_(eta, f, g, t, n);
+#endif
+	return oat_sg_divsteps_(eta, f, g, t, hd, n);
+}
 
 /* The B divsteps of oat_sg_divsteps_ in variable time, for public values
  * only: the same steps and the same matrix, taken in runs.  A run of z
@@ -385,9 +401,10 @@ static inline int oat_sg_is_zero_vartime_(const oat_sg_t a[OAT_SG_K]) {
  * of hddivsteps for m (see above), or 0 for the paper's divsteps and bound.
  * Constant-time in x unless vartime is 1: then the batches stop once g = 0
  * (the steps after it keep f and d, so the result is the same), for public
- * values only. */
-static inline void oat_sg_inv_(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t *mod, int n, int bits,
-		int hd_steps, int vartime) {
+ * values only.  Always inlined, so that each caller gets the loop of its
+ * kind (vartime a constant) and of its modulus. */
+static inline __attribute__((always_inline)) void oat_sg_inv_(oat_dig_t *r, const oat_dig_t *x,
+		const oat_dig_t *mod, int n, int bits, int hd_steps, int vartime) {
 	oat_sg_t f[OAT_SG_K], g[OAT_SG_K], d[OAT_SG_K], e[OAT_SG_K], m[OAT_SG_K], nm[OAT_SG_K], t[4];
 	oat_sg_from_digs_(m, mod, n);
 	oat_sg_from_digs_(g, x, n);
@@ -412,15 +429,24 @@ static inline void oat_sg_inv_(oat_dig_t *r, const oat_dig_t *x, const oat_dig_t
 	int steps = hd ? hd_steps : (49 * bits + 57) / 17;
 	int batches = (steps + OAT_SG_B - 1) / OAT_SG_B;
 	oat_sg_t eta = -1; /* delta = 1, or delta = 1/2 for hddivsteps */
+	/* The last constant-time batch runs only the steps left of the proven
+	 * count, last (a public number, rounded up to the batch's step
+	 * alignment); the B - last steps it skips would find g = 0, where a step
+	 * keeps g = 0 and, in the matrix, only doubles f's row (u, v), so u and
+	 * v are doubled B - last times instead and the updates divide by 2^B as
+	 * usual (the same t as B steps).  |u| + |v| <= 2^B still. */
+	int last = steps - (batches - 1) * OAT_SG_B;
+	last += (OAT_SG_STEP_ALIGN - last % OAT_SG_STEP_ALIGN) % OAT_SG_STEP_ALIGN;
 	for (int i = 0; i < batches; i++) {
 		if (vartime)
 			eta = oat_sg_divsteps_var_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t, hd);
-		else
-#if defined(OAT_SG_HAVE_ASM)
-		if (hd) eta = oat_sg_hddivsteps_asm_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t);
-		else
-#endif
-		eta = oat_sg_divsteps_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t, hd);
+		else if (i < batches - 1)
+			eta = oat_sg_batch_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t, hd, OAT_SG_B);
+		else {
+			eta = oat_sg_batch_(eta, (oat_sgu_t)f[0], (oat_sgu_t)g[0], t, hd, last);
+			t[0] = (oat_sg_t)((oat_sgu_t)t[0] << (OAT_SG_B - last));
+			t[1] = (oat_sg_t)((oat_sgu_t)t[1] << (OAT_SG_B - last));
+		}
 		oat_sg_update_fg_(f, g, t);
 		oat_sg_update_de_(d, e, t, m, minv);
 		if (vartime && oat_sg_is_zero_vartime_(g)) break;
