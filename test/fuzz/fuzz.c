@@ -112,6 +112,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) {
 	} else {
 		REQUIRE(dl == 0 && oat_g1_is_infty(p) && oat_g2_is_infty(q));
 	}
+	/* the variable-time maps: the same points and errors */
+	oat_g1_t pv;
+	oat_g2_t qv;
+	REQUIRE(oat_g1_map_vartime(pv, msg, ml, dst, dl) == e1);
+	REQUIRE(oat_g2_map_vartime(qv, msg, ml, dst, dl) == e1);
+	REQUIRE(oat_g1_equal(p, pv) && oat_g2_equal(q, qv));
 	return 0;
 }
 #elif defined(FUZZ_GROUP)
