@@ -28,48 +28,46 @@ void G(G_MAP_ELEM)(PT r, const FET u) {
 }
 
 /* hash_to_curve: u0, u1 = hash_to_field(msg, 2); clear_cofactor(Q0 + Q1)
- * for Qi = map_to_curve(ui). */
-oat_err G(map)(PT r, const unsigned char *msg, size_t len, const unsigned char *dst, size_t dstlen) {
+ * for Qi = map_to_curve(ui); with vartime, the family's variable-time maps
+ * where it has them (SvdW: half the maps skip an exponentiation), for
+ * public messages. */
+static oat_err G(hash_)(PT r, const unsigned char *msg, size_t len, const unsigned char *dst,
+		size_t dstlen, int vartime) {
 	unsigned char buf[2 * FE_NFP * HASH_L];
 	FET u[2];
 	PT q;
 	oat_err e;
+	(void)vartime;
 	if (r == NULL) return OAT_ERR_ARGUMENT;
 	G(set_infty)(r);
 	if ((e = oat_md_xmd(buf, sizeof(buf), msg, len, dst, dstlen)) != OAT_OK) return e;
 	G(hash_to_field_)(u, 2, buf);
+#if defined(G_MAP_PAIR_VARTIME)
+	if (vartime)
+		G(map_pair_vartime_)(r, q, u[0], u[1]);
+	else
+#endif
 #if defined(G_MAP_PAIR)
 	G(map_pair_)(r, q, u[0], u[1]);   /* the two maps' inversions as one */
 #else
-	G(map_fp_)(r, u[0]);
-	G(map_fp_)(q, u[1]);
+	{
+		G(map_fp_)(r, u[0]);
+		G(map_fp_)(q, u[1]);
+	}
 #endif
 	G(add)(r, r, q);
 	G(clear_)(r, r);
 	return OAT_OK;
 }
 
-/* hash_to_curve in variable time, for public messages: the same point as
- * G(map), with the family's variable-time maps where it has them (SvdW:
- * half the maps skip an exponentiation); elsewhere G(map) itself. */
+oat_err G(map)(PT r, const unsigned char *msg, size_t len, const unsigned char *dst, size_t dstlen) {
+	return G(hash_)(r, msg, len, dst, dstlen, 0);
+}
+
+/* The same point in variable time (elsewhere than SvdW, G(map)'s steps). */
 oat_err G(map_vartime)(PT r, const unsigned char *msg, size_t len, const unsigned char *dst,
 		size_t dstlen) {
-#if defined(G_MAP_PAIR_VARTIME)
-	unsigned char buf[2 * FE_NFP * HASH_L];
-	FET u[2];
-	PT q;
-	oat_err e;
-	if (r == NULL) return OAT_ERR_ARGUMENT;
-	G(set_infty)(r);
-	if ((e = oat_md_xmd(buf, sizeof(buf), msg, len, dst, dstlen)) != OAT_OK) return e;
-	G(hash_to_field_)(u, 2, buf);
-	G(map_pair_vartime_)(r, q, u[0], u[1]);
-	G(add)(r, r, q);
-	G(clear_)(r, r);
-	return OAT_OK;
-#else
-	return G(map)(r, msg, len, dst, dstlen);
-#endif
+	return G(hash_)(r, msg, len, dst, dstlen, 1);
 }
 
 /* encode_to_curve (the _NU_ suites): u = hash_to_field(msg, 1),
