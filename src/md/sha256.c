@@ -86,7 +86,6 @@ void oat_sha256_blocks_c_(uint32_t H[8], const unsigned char *p, size_t n) {
 }
 
 #if defined(OAT_SHA256_SHANI)
-#include <cpuid.h>
 #include <immintrin.h>
 
 /* The same blocks with the x86 SHA extensions (Intel's "SHA Extensions"
@@ -150,29 +149,10 @@ SHANI_TARGET void oat_sha256_blocks_shani_(uint32_t H[8], const unsigned char *p
 	_mm_storeu_si128((__m128i *)(void *)(H + 4), _mm_alignr_epi8(cdgh, abef, 8));
 }
 
-/* CPUID: SSSE3 and SSE4.1 (leaf 1) and SHA (leaf 7).  The macros of
- * cpuid.h only (no calls, no addresses taken): the resolver below runs while
- * the library is being relocated, before any sanitizer runtime. */
-static inline int sha256_have_shani_(void) {
-	unsigned a, b, c, d;
-	__cpuid(0, a, b, c, d);
-	if (a < 7) return 0;
-	__cpuid(1, a, b, c, d);
-	if (!(c & bit_SSE4_1) || !(c & bit_SSSE3)) return 0;
-	__cpuid_count(7, 0, a, b, c, d);
-	return (b & bit_SHA) != 0;
-}
-
-int oat_sha256_have_shani_(void) { return sha256_have_shani_(); }
-
 /* compress: the SHA extensions where the CPU has them, chosen once when the
- * library is loaded (a GNU indirect function; valgrind, which hides SHA
- * from CPUID and cannot run it, gets the C). */
-typedef void oat_sha256_blocks_fn_(uint32_t H[8], const unsigned char *p, size_t n);
-__attribute__((used)) static oat_sha256_blocks_fn_ *compress_resolve_(void) {
-	return sha256_have_shani_() ? oat_sha256_blocks_shani_ : oat_sha256_blocks_c_;
-}
-static void compress(uint32_t H[8], const unsigned char *p, size_t n) __attribute__((ifunc("compress_resolve_")));
+ * library is loaded (oat_sha256_compress_, a GNU indirect function in
+ * src/arch/x86_64/dispatch_sha.S). */
+#define compress oat_sha256_compress_
 #else
 #define compress oat_sha256_blocks_c_
 #endif
