@@ -42,6 +42,8 @@ endif()
 message(STATUS "oat: x86_64 backend, MULX/ADX kernels: ${_oat_x64_mode}")
 
 set(_oat_x64_dir ${CMAKE_CURRENT_LIST_DIR})
+# the CPU feature test of every indirect function's resolver (dispatch*.S)
+list(APPEND OAT_ARCH_SOURCES ${_oat_x64_dir}/cpuid.S)
 # The kernels of the sizes the curves need: 4 limbs for the 256-bit fields
 # (BN-P254's p and r, BLS12-381's r), 6 for the 381-bit one (BLS12-381's p).
 # The NIST fields take the classes of tools/gen_x64_mont.py: 3 limbs
@@ -139,7 +141,7 @@ endif()
 # curves of the build: the test links them itself, not the library) against
 # the portable kernels, with the NIST moduli and random ones of each class.
 # ctime_x64_mont (below) runs the same routines under valgrind.
-set(_oat_x64_mont_srcs ${_oat_x64_dir}/tabread.S)
+set(_oat_x64_mont_srcs ${_oat_x64_dir}/tabread.S ${_oat_x64_dir}/cpuid.S)
 if(_oat_x64_mode STREQUAL "auto")
   list(APPEND _oat_x64_mont_srcs ${_oat_x64_dir}/dispatch_tab.S)
 endif()

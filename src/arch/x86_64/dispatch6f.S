@@ -2,65 +2,13 @@
  *
  * Run-time choice between mont6f_adx.S and mont6f_base.S for
  * OAT_X86_ADX=auto, as dispatch.S does for the 4-limb kernels (see there):
- * each routine is a GNU indirect function whose resolver, run once by the
- * loader (or by glibc's start-up code in a static binary), picks the
- * MULX/ADX version when CPUID leaf 7 reports BMI2 and ADX.  Self-contained,
- * so that a build with these kernels only needs none of the other files. */
+ * each routine is a GNU indirect function (DISPATCH, x64_asm.h) whose
+ * resolver, run once by the loader (or by glibc's start-up code in a static
+ * binary), picks the MULX/ADX version when CPUID leaf 7 reports BMI2 and
+ * ADX (oat_x64_cpu_has, cpuid.S). */
 #include "x64_asm.h"
 
-#define CPUID7_EBX_BMI2 (1 << 8)
-#define CPUID7_EBX_ADX (1 << 19)
-
 	.text
-
-/* eax = 1 if the CPU has BMI2 and ADX, else 0.  Clobbers ecx, edx, flags. */
-	.type	oat_x64_have_adx6f, @function
-	.p2align 4
-oat_x64_have_adx6f:
-	.cfi_startproc
-	SAVE	%rbx
-	xorl	%eax, %eax
-	cpuid					/* eax = highest basic leaf */
-	cmpl	$7, %eax
-	jb	1f
-	movl	$7, %eax
-	xorl	%ecx, %ecx
-	cpuid
-	andl	$(CPUID7_EBX_BMI2 | CPUID7_EBX_ADX), %ebx
-	xorl	%eax, %eax
-	cmpl	$(CPUID7_EBX_BMI2 | CPUID7_EBX_ADX), %ebx
-	sete	%al
-	RESTORE	%rbx
-	ret
-1:	xorl	%eax, %eax
-	RESTORE	%rbx
-	ret
-	.cfi_endproc
-	.size	oat_x64_have_adx6f, .-oat_x64_have_adx6f
-
-/* DISPATCH name: the indirect function `name`, resolved to name_adx or
- * name_base.  The resolver follows the C calling convention. */
-.macro DISPATCH name
-	.globl	\name
-	.hidden	\name
-	.type	\name, @gnu_indirect_function
-	.p2align 4
-\name:
-	.cfi_startproc
-	subq	$8, %rsp			/* keep the call 16-byte aligned */
-	.cfi_adjust_cfa_offset 8
-	call	oat_x64_have_adx6f
-	addq	$8, %rsp
-	.cfi_adjust_cfa_offset -8
-	leaq	\name\()_base(%rip), %rdx
-	leaq	\name\()_adx(%rip), %rcx
-	testl	%eax, %eax
-	movq	%rdx, %rax
-	cmovnzq	%rcx, %rax
-	ret
-	.cfi_endproc
-	.size	\name, .-\name
-.endm
 
 	DISPATCH oat_x64_mont_mul6f
 	DISPATCH oat_x64_mont_sqr6f

@@ -72,4 +72,52 @@ name:                               \
 .endif
 .endm
 
+/* CPUID feature bits (leaf 1 ECX, leaf 7 sub-leaf 0 EBX) of the run-time
+ * choices, tested by oat_x64_cpu_has (cpuid.S) */
+#define CPUID1_ECX_SSSE3 (1 << 9)
+#define CPUID1_ECX_SSE41 (1 << 19)
+#define CPUID1_ECX_OSXSAVE (1 << 27)
+#define CPUID1_ECX_AVX (1 << 28)
+#define CPUID7_EBX_AVX2 (1 << 5)
+#define CPUID7_EBX_BMI2 (1 << 8)
+#define CPUID7_EBX_ADX (1 << 19)
+#define CPUID7_EBX_SHA (1 << 29)
+
+/* IFUNC name, slow, fast, ebx7, ecx1: `name` as a GNU indirect function
+ * resolved to `fast` when oat_x64_cpu_has(ebx7, ecx1) (cpuid.S), else to
+ * `slow`.  The loader (or, in a static binary, glibc's start-up code, before
+ * main and before any thread exists) runs the resolver once and writes the
+ * address into a relocated GOT/IPLT slot: no global state of ours, and a
+ * call costs one indirect jump after start-up.  The resolver follows the C
+ * calling convention. */
+.macro IFUNC name, slow, fast, ebx7, ecx1=0
+	.globl	\name
+	.hidden	\name
+	.type	\name, @gnu_indirect_function
+	.p2align 4
+\name:
+	.cfi_startproc
+	subq	$8, %rsp			/* keep the call 16-byte aligned */
+	.cfi_adjust_cfa_offset 8
+	movl	$(\ebx7), %edi
+	movl	$(\ecx1), %esi
+	call	oat_x64_cpu_has
+	addq	$8, %rsp
+	.cfi_adjust_cfa_offset -8
+	leaq	\slow(%rip), %rdx
+	leaq	\fast(%rip), %rcx
+	testl	%eax, %eax
+	movq	%rdx, %rax
+	cmovnzq	%rcx, %rax
+	ret
+	.cfi_endproc
+	.size	\name, .-\name
+.endm
+
+/* DISPATCH name: the MULX/ADX kernel name_adx where CPUID reports BMI2 and
+ * ADX (neither uses state the OS must enable), else the baseline name_base */
+.macro DISPATCH name
+	IFUNC	\name, \name\()_base, \name\()_adx, (CPUID7_EBX_BMI2 | CPUID7_EBX_ADX)
+.endm
+
 #endif
