@@ -32,6 +32,11 @@ void oat_arm32_sqrn8(uint32_t c[16], const uint32_t a[8]);
  * (fp2_sqrn8).  Each c_i < m 2^256, for Montgomery reduction. */
 void oat_arm32_fp2_muln8(uint32_t c[32], const uint32_t a[16], const uint32_t b[16], const uint32_t m[8]);
 void oat_arm32_fp2_sqrn8(uint32_t c[32], const uint32_t a[16], const uint32_t m[8]);
+/* Karabina's pair (mont8_mul.S) for xi = 1 + i: io = { h, k, x, y, hx, ky },
+ * Fp2 values (2 x 8 digits) with coefficients < m < 2^254, h and k apart
+ * from the inputs: b = x y, a = x^2 + xi y^2, k = 3a - 2ky, h = 2hx + 6b'
+ * with b' = b (xi = 0) or xi b (xi = 1); outputs fully reduced. */
+void oat_arm32_fp2_pck8(const uint32_t *const io[6], const uint32_t m[8], uint32_t n0, uint32_t xi);
 /* r = a + b, a - b, -a, 2a, a/2 mod m for a, b < m. */
 void oat_arm32_mont_add8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8], const uint32_t m[8]);
 void oat_arm32_mont_sub8(uint32_t r[8], const uint32_t a[8], const uint32_t b[8], const uint32_t m[8]);

@@ -132,4 +132,14 @@ static inline void FP2(sqr_low)(oat_dig_t *r, const oat_dig_t *a) {
 	A32(mont_rdc)(r + A32_N, c + A32_2N, FP(modulus), OAT_FP_N0);
 }
 
+/* The Fp2 part of Karabina's compressed squaring (fp2_pck8 in mont8_mul.S:
+ * 8 digits, xi = 1 + i, so BN-P254), io = { h, k, x, y, hx, ky }, xi: b' =
+ * xi b; h, k apart from the inputs. */
+#if A32_N == 8 && (!defined(OAT_XI_A) || OAT_XI_A == 1)
+#define OAT_HAVE_FP2_PCK_LOW 1
+static inline void FP2(pck_low)(const oat_dig_t *const io[6], int xi) {
+	oat_arm32_fp2_pck8(io, FP(modulus), OAT_FP_N0, (uint32_t)xi);
+}
+#endif
+
 #endif

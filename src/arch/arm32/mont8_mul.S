@@ -468,21 +468,18 @@ ENDFUNC	oat_arm32_sqrn8
 	adc	r11, r11, lr
 .endm
 
-/* void oat_arm32_fp2_muln8(uint32_t c[32], const uint32_t a[16],
- *         const uint32_t b[16], const uint32_t m[8]);
- * Karatsuba (Aranha, Karabina, Longa, Gebotys, Lopez, Eurocrypt 2011):
+/* FP2MULN8_BODY o: Karatsuba (Aranha, Karabina, Longa, Gebotys, Lopez,
+ * Eurocrypt 2011) on the frame at sp + o:
  *   c0 = a0 b0 - a1 b1 mod m 2^256                       c[0..16)
  *   c1 = (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 < 2 m^2      c[16..32)
- * with a0 + a1, b0 + b1 < 2m unreduced ((2m)^2 < m 2^256). */
-FUNC	oat_arm32_fp2_muln8
-	push	{r4-r11, lr}
-	sub	sp, sp, #160
-	/* [0, 32) sa = a0 + a1, [32, 64) sb = b0 + b1, [64, 128) T1 = a1 b1,
-	 * [128] c, [132] a, [136] b, [140] m, [144, 156) the product's
-	 * pointers (A, A + 16, B + 16), [160, 196) saved registers */
-	add	r12, sp, #128
-	stm	r12, {r0-r3}
-	mov	r11, sp
+ * with a0 + a1, b0 + b1 < 2m unreduced ((2m)^2 < m 2^256), for a0, a1, b0,
+ * b1 < m < 2^254; c must not overlap a or b.  On entry r1 = a, r2 = b and
+ * [sp + o + 128..144) = c, a, b, m; [sp + o, sp + o + 128) is scratch: [0,
+ * 32) sa = a0 + a1, [32, 64) sb = b0 + b1, [64, 128) T1 = a1 b1, and
+ * [144, 156) the product's pointers (A, A + 16, B + 16).  Clobbers r0-r12,
+ * lr. */
+.macro	FP2MULN8_BODY o
+	add	r11, sp, #\o
 	add	r0, r1, #32
 	HSUM4	adds, r1
 	HSUM4	adcs, r1
@@ -490,34 +487,34 @@ FUNC	oat_arm32_fp2_muln8
 	HSUM4	adds, r2
 	HSUM4	adcs, r2
 	/* c0 = T0 = a0 b0 */
-	add	r12, sp, #128
+	add	r12, sp, #(\o + 128)
 	ldm	r12, {r0-r2}			@ c, a, b
 	add	r3, r1, #16
 	add	r4, r2, #16
-	add	r12, sp, #144
+	add	r12, sp, #(\o + 144)
 	stm	r12, {r1, r3, r4}
 	mov	lr, r0
-	MULN8_BODY lr, 0, 144, 148, 152
+	MULN8_BODY lr, 0, (\o + 144), (\o + 148), (\o + 152)
 	/* T1 = a1 b1 */
-	add	r12, sp, #132
+	add	r12, sp, #(\o + 132)
 	ldm	r12, {r1, r2}
 	add	r1, r1, #32
 	add	r2, r2, #32
 	add	r3, r1, #16
 	add	r4, r2, #16
-	add	r12, sp, #144
+	add	r12, sp, #(\o + 144)
 	stm	r12, {r1, r3, r4}
-	MULN8_BODY sp, 64, 144, 148, 152
+	MULN8_BODY sp, (\o + 64), (\o + 144), (\o + 148), (\o + 152)
 	/* c1 = T2 = sa sb */
-	mov	r1, sp
-	add	r2, sp, #32
-	add	r3, sp, #16
-	add	r4, sp, #48
-	add	r12, sp, #144
+	add	r1, sp, #\o
+	add	r2, sp, #(\o + 32)
+	add	r3, sp, #(\o + 16)
+	add	r4, sp, #(\o + 48)
+	add	r12, sp, #(\o + 144)
 	stm	r12, {r1, r3, r4}
-	ldr	lr, [sp, #128]
+	ldr	lr, [sp, #(\o + 128)]
 	add	lr, lr, #64
-	MULN8_BODY lr, 0, 144, 148, 152
+	MULN8_BODY lr, 0, (\o + 144), (\o + 148), (\o + 152)
 	/* c1 = T2 - T0 - T1 (exact: a0 b1 + a1 b0 >= 0) */
 	mov	r0, lr
 	sub	r1, lr, #64
@@ -526,7 +523,7 @@ FUNC	oat_arm32_fp2_muln8
 	DSUB4	sbcs, sbcs
 	DSUB4	sbcs, sbcs
 	sub	r0, r0, #64
-	add	r1, sp, #64
+	add	r1, sp, #(\o + 64)
 	DSUB4	subs, sbcs
 	DSUB4	sbcs, sbcs
 	DSUB4	sbcs, sbcs
@@ -534,7 +531,7 @@ FUNC	oat_arm32_fp2_muln8
 	/* c0 = T0 - T1 mod m 2^256: the 512-bit difference, then m 2^256
 	 * added under the mask of its borrow */
 	sub	r0, r0, #128
-	add	r1, sp, #64
+	add	r1, sp, #(\o + 64)
 	DSUB4	subs, sbcs
 	DSUB4	sbcs, sbcs
 	ldm	r0, {r4-r11}
@@ -549,11 +546,23 @@ FUNC	oat_arm32_fp2_muln8
 	sbcs	r10, r10, r12
 	sbcs	r11, r11, lr
 	sbc	r1, r1, r1
-	ldr	r2, [sp, #140]
+	ldr	r2, [sp, #(\o + 140)]
 	ADDM8_MASKED
-	ldr	r0, [sp, #128]
+	ldr	r0, [sp, #(\o + 128)]
 	add	r0, r0, #32
 	stm	r0, {r4-r11}
+.endm
+
+/* void oat_arm32_fp2_muln8(uint32_t c[32], const uint32_t a[16],
+ *         const uint32_t b[16], const uint32_t m[8]);
+ * FP2MULN8_BODY on its own frame: [0, 160) the body's, [160, 196) saved
+ * registers. */
+FUNC	oat_arm32_fp2_muln8
+	push	{r4-r11, lr}
+	sub	sp, sp, #160
+	add	r12, sp, #128
+	stm	r12, {r0-r3}
+	FP2MULN8_BODY 0
 	add	sp, sp, #160
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_fp2_muln8
@@ -634,5 +643,268 @@ FUNC	oat_arm32_fp2_sqrn8
 	add	sp, sp, #120
 	pop	{r4-r11, pc}
 ENDFUNC	oat_arm32_fp2_sqrn8
+
+/* ---- Karabina's compressed squaring: the Fp2 pair in one routine ----
+ *   void oat_arm32_fp2_pck8(const uint32_t *const io[6], const uint32_t m[8],
+ *           uint32_t n0, uint32_t xi);     io = { h, k, x, y, hx, ky }
+ * With xi = 1 + i (BN-P254), b = x y and P = (x + y)(x + xi y):
+ *   a = x^2 + xi y^2 = P - (1 + xi) b:   a0 = P0 - 2 b0 + b1,
+ *                                        a1 = P1 - b0 - 2 b1,
+ *   k = 3 a - 2 ky = a + 2 (a - ky),     h = 2 (hx + 3 b'),
+ * b' = b if xi = 0, xi b = (b0 - b1) + (b0 + b1) i if xi = 1 (the argument,
+ * taken as a mask, so that both calls of a squaring run the same code).
+ * alt_bn128's xi = 9 + i keeps the C (src/ext): its multiples of 9 make as
+ * many modular additions here as there, and these cost the same in a
+ * routine (2026-12-07: pc_map 6.69 M instructions with the C, 6.79 M with
+ * this routine for A = 9).  src/ext/fp12_tmpl.h, FP12(pck_pair), is the reference; the x86-64
+ * twin is fp2_4_adx.S's PCK_BODY.  All coefficients < m < 2^254; h and k must
+ * not overlap the inputs.  The two Fp2 products are FP2MULN8_BODY and four
+ * reductions; the additions run on one value in r4-r11 (PV_* below) with m
+ * from the modulus block, so that a chain of them loads and stores the value
+ * once.  Straight-line, branch-free (masks). */
+#define PK_K	40	/* FP2MULN8_BODY's frame (160) */
+#define PK_IO	200	/* io */
+#define PK_XI	204	/* -xi: the mask of b' = xi b */
+#define PK_S	208	/* S = x + y, then P reduced */
+#define PK_T	272	/* T = x + xi y, then b reduced */
+#define PK_P	336	/* P = S T unreduced (c0, c1: 128) */
+#define PK_B	464	/* b = x y unreduced */
+#define PK_W	592	/* a, b' */
+#define PK_FRAME 624
+
+/* \reg = io[idx] + off */
+.macro	PIO reg, idx, off=0
+	ldr	\reg, [sp, #PK_IO]
+	ldr	\reg, [\reg, #(4 * \idx)]
+.if \off
+	add	\reg, \reg, #\off
+.endif
+.endm
+/* V = r4-r11 from / to sp + off */
+.macro	PV_LDS off
+	add	r12, sp, #\off
+	ldm	r12, {r4-r11}
+.endm
+.macro	PV_STS off
+	add	r12, sp, #\off
+	stm	r12, {r4-r11}
+.endm
+/* V op= [reg] (adds/adcs or subs/sbcs), reg advanced; r0-r3 clobbered */
+.macro	PV_OP op1, op, reg
+	ldm	\reg!, {r0-r3}
+	\op1	r4, r4, r0
+	\op	r5, r5, r1
+	\op	r6, r6, r2
+	\op	r7, r7, r3
+	ldm	\reg, {r0-r3}
+	\op	r8, r8, r0
+	\op	r9, r9, r1
+	\op	r10, r10, r2
+	\op	r11, r11, r3
+.endm
+/* V op= [reg] & lr */
+.macro	PV_OPM op1, op, reg
+	ldm	\reg!, {r0-r3}
+	and	r0, r0, lr
+	and	r1, r1, lr
+	and	r2, r2, lr
+	and	r3, r3, lr
+	\op1	r4, r4, r0
+	\op	r5, r5, r1
+	\op	r6, r6, r2
+	\op	r7, r7, r3
+	ldm	\reg, {r0-r3}
+	and	r0, r0, lr
+	and	r1, r1, lr
+	and	r2, r2, lr
+	and	r3, r3, lr
+	\op	r8, r8, r0
+	\op	r9, r9, r1
+	\op	r10, r10, r2
+	\op	r11, r11, r3
+.endm
+/* after a subtraction (C clear on a borrow): V += m if it borrowed, the
+ * mask in lr; r0-r3, r12 clobbered */
+.macro	PV_FIX
+	sbc	lr, lr, lr
+	ldmib	sp, {r0-r3}			@ m0..m3
+	and	r0, r0, lr
+	and	r1, r1, lr
+	and	r2, r2, lr
+	and	r3, r3, lr
+	adds	r4, r4, r0
+	adcs	r5, r5, r1
+	adcs	r6, r6, r2
+	adcs	r7, r7, r3
+	add	r12, sp, #24
+	ldm	r12, {r0-r3}			@ m4..m7
+	and	r0, r0, lr
+	and	r1, r1, lr
+	and	r2, r2, lr
+	and	r3, r3, lr
+	adcs	r8, r8, r0
+	adcs	r9, r9, r1
+	adcs	r10, r10, r2
+	adc	r11, r11, r3
+.endm
+/* V < 2m -> V mod m: V - m, and m back if that borrowed */
+.macro	PV_RED
+	ldmib	sp, {r0-r3}
+	subs	r4, r4, r0
+	sbcs	r5, r5, r1
+	sbcs	r6, r6, r2
+	sbcs	r7, r7, r3
+	add	r12, sp, #24
+	ldm	r12, {r0-r3}
+	sbcs	r8, r8, r0
+	sbcs	r9, r9, r1
+	sbcs	r10, r10, r2
+	sbcs	r11, r11, r3
+	PV_FIX
+.endm
+/* V = V + [reg], V - [reg], 2V mod m (V, [reg] < m) */
+.macro	PV_ADDMOD reg
+	PV_OP	adds, adcs, \reg
+	PV_RED
+.endm
+.macro	PV_SUBMOD reg
+	PV_OP	subs, sbcs, \reg
+	PV_FIX
+.endm
+.macro	PV_DBLMOD
+	adds	r4, r4, r4
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	adcs	r7, r7, r7
+	adcs	r8, r8, r8
+	adcs	r9, r9, r9
+	adcs	r10, r10, r10
+	adc	r11, r11, r11
+	PV_RED
+.endm
+/* sp + dst = the Montgomery reduction of the 16 digits at sp + src */
+.macro	RDC_AT src, dst
+	add	r0, sp, #\src
+	ldm	r0, {r1-r8}
+	REDC8_ROWS
+	add	lr, sp, #(\src + 32)
+	ADD_HIGH8 lr
+	add	r9, sp, #(\src + 32)
+	ADD_HIGH8_TAIL r9, 24
+	FINAL_SUB8
+	add	r8, sp, #\dst
+	stm	r8, {r0-r7}
+.endm
+
+/* k[off] = a + 2 (a - ky[off]) for a in V */
+.macro	PK_K_OUT off
+	PV_STS	PK_W
+	PIO	r12, 5, \off
+	PV_SUBMOD r12
+	PV_DBLMOD
+	add	r12, sp, #PK_W
+	PV_ADDMOD r12
+	PIO	r12, 1, \off
+	stm	r12, {r4-r11}
+.endm
+/* h[off] = 2 (hx[off] + 3 b') for b' in V */
+.macro	PK_H_OUT off
+	PV_STS	PK_W
+	PV_DBLMOD
+	add	r12, sp, #PK_W
+	PV_ADDMOD r12
+	PIO	r12, 4, \off
+	PV_ADDMOD r12
+	PV_DBLMOD
+	PIO	r12, 0, \off
+	stm	r12, {r4-r11}
+.endm
+
+.macro	PCK8_BODY
+	push	{r4-r11, lr}
+	sub	sp, sp, #PK_FRAME
+	str	r0, [sp, #PK_IO]
+	rsb	r3, r3, #0
+	str	r3, [sp, #PK_XI]
+	str	r1, [sp, #(PK_K + 140)]		@ m for FP2MULN8_BODY
+	ldm	r1, {r4-r7, r9-r12}
+	mov	r8, r2
+	mov	r3, #0
+	stm	sp, {r3-r12}			@ the modulus block
+	/* S0 = x0 + y0, T0 = x0 + y0 - y1 */
+	PIO	r12, 2
+	ldm	r12, {r4-r11}
+	PIO	r12, 3
+	PV_ADDMOD r12
+	PV_STS	PK_S
+	PIO	r12, 3, 32
+	PV_SUBMOD r12
+	PV_STS	PK_T
+	/* S1 = x1 + y1, T1 = x1 + y1 + y0 */
+	PIO	r12, 2, 32
+	ldm	r12, {r4-r11}
+	PIO	r12, 3, 32
+	PV_ADDMOD r12
+	PV_STS	(PK_S + 32)
+	PIO	r12, 3
+	PV_ADDMOD r12
+	PV_STS	(PK_T + 32)
+	/* P = S T, b = x y, unreduced, then reduced: P to PK_S, b to PK_T */
+	add	r0, sp, #PK_P
+	add	r1, sp, #PK_S
+	add	r2, sp, #PK_T
+	add	r12, sp, #(PK_K + 128)
+	stm	r12, {r0-r2}
+	FP2MULN8_BODY PK_K
+	ldr	r0, [sp, #PK_IO]
+	ldr	r1, [r0, #8]
+	ldr	r2, [r0, #12]
+	add	r0, sp, #PK_B
+	add	r12, sp, #(PK_K + 128)
+	stm	r12, {r0-r2}
+	FP2MULN8_BODY PK_K
+	RDC_AT	PK_P, PK_S
+	RDC_AT	(PK_P + 64), (PK_S + 32)
+	RDC_AT	PK_B, PK_T
+	RDC_AT	(PK_B + 64), (PK_T + 32)
+	/* a0 = P0 + b1 - b0 - b0, k0 */
+	PV_LDS	PK_S
+	add	r12, sp, #(PK_T + 32)
+	PV_ADDMOD r12
+	add	r12, sp, #PK_T
+	PV_SUBMOD r12
+	add	r12, sp, #PK_T
+	PV_SUBMOD r12
+	PK_K_OUT 0
+	/* a1 = P1 - b0 - b1 - b1, k1 */
+	PV_LDS	(PK_S + 32)
+	add	r12, sp, #PK_T
+	PV_SUBMOD r12
+	add	r12, sp, #(PK_T + 32)
+	PV_SUBMOD r12
+	add	r12, sp, #(PK_T + 32)
+	PV_SUBMOD r12
+	PK_K_OUT 32
+	/* b'0 = b0 - (b1 & -xi), h0 */
+	PV_LDS	PK_T
+	ldr	lr, [sp, #PK_XI]
+	add	r12, sp, #(PK_T + 32)
+	PV_OPM	subs, sbcs, r12
+	PV_FIX
+	PK_H_OUT 0
+	/* b'1 = b1 + (b0 & -xi), h1 */
+	PV_LDS	(PK_T + 32)
+	ldr	lr, [sp, #PK_XI]
+	add	r12, sp, #PK_T
+	PV_OPM	adds, adcs, r12
+	PV_RED
+	PK_H_OUT 32
+	add	sp, sp, #PK_FRAME
+	pop	{r4-r11, pc}
+.endm
+
+FUNC	oat_arm32_fp2_pck8
+	PCK8_BODY
+ENDFUNC	oat_arm32_fp2_pck8
 
 	.section .note.GNU-stack, "", %progbits

@@ -221,6 +221,52 @@ static void check_field(const field_t *F, long iters) {
 			oat_mont_muln(e2, s_, x + N, N);
 			T32(fp2_sqrn)(c, x, m);
 			CHECK(eq(c, e1, 2 * N) && eq(c + 2 * N, e2, 2 * N));
+#if N == 8
+			/* Karabina's pair for xi = 1 + i: b = x y, a = x^2 + xi y^2,
+			 * k = 3a - 2ky, h = 2hx + 6b' (b' = b, or xi b), against the
+			 * Fp operations (x, y as above, hx and ky below m) */
+			uint32_t hx[2 * N], ky[2 * N], H[2 * N], K[2 * N], EH[2 * N], EK[2 * N];
+			uint32_t sq[3][2 * N], u[N], v[N];
+			below(hx, m, N, m);
+			below(hx + N, m, N, m);
+			below(ky, m, N, m);
+			below(ky + N, m, N, m);
+			const uint32_t *fa[3] = { x, y, x }, *fb[3] = { x, y, y };
+			for (int j = 0; j < 3; j++) {                 /* x^2, y^2, x y */
+				oat_mont_mul(u, fa[j], fb[j], m, F->n0, N);
+				oat_mont_mul(v, fa[j] + N, fb[j] + N, m, F->n0, N);
+				oat_mont_sub(sq[j], u, v, m, N);
+				oat_mont_mul(u, fa[j], fb[j] + N, m, F->n0, N);
+				oat_mont_mul(v, fa[j] + N, fb[j], m, F->n0, N);
+				oat_mont_add(sq[j] + N, u, v, m, N);
+			}
+			for (int xi = 0; xi < 2; xi++) {
+				uint32_t a2[2 * N], bp[2 * N];
+				/* a = x^2 + xi y^2, xi (u0 + u1 i) = (u0 - u1) + (u0 + u1) i */
+				oat_mont_sub(u, sq[1], sq[1] + N, m, N);
+				oat_mont_add(v, sq[1], sq[1] + N, m, N);
+				oat_mont_add(a2, sq[0], u, m, N);
+				oat_mont_add(a2 + N, sq[0] + N, v, m, N);
+				memcpy(bp, sq[2], sizeof(bp));
+				if (xi) {
+					oat_mont_sub(bp, sq[2], sq[2] + N, m, N);
+					oat_mont_add(bp + N, sq[2], sq[2] + N, m, N);
+				}
+				for (int h = 0; h < 2; h++) {
+					oat_mont_add(u, a2 + h * N, a2 + h * N, m, N);   /* 3a - 2ky */
+					oat_mont_add(u, u, a2 + h * N, m, N);
+					oat_mont_sub(u, u, ky + h * N, m, N);
+					oat_mont_sub(EK + h * N, u, ky + h * N, m, N);
+					oat_mont_add(u, bp + h * N, bp + h * N, m, N);   /* 2hx + 6b' */
+					oat_mont_add(u, u, bp + h * N, m, N);
+					oat_mont_add(u, u, hx + h * N, m, N);
+					oat_mont_add(EH + h * N, u, u, m, N);
+				}
+				const uint32_t *io[6] = { H, K, x, y, hx, ky };
+				oat_arm32_fp2_pck8(io, m, F->n0, (uint32_t)xi);
+				CHECK(eq(H, EH, 2 * N) && eq(K, EK, 2 * N));
+			}
+#endif
 		}
 	}
 }
