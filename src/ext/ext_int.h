@@ -28,4 +28,10 @@ void FP2(sqrt_norm_)(FP2(t) r, const FP2(t) a, const FP(t) s);
 int FP2(sqrt_ratio_)(FP2(t) y, const FP2(t) u, const FP2(t) v,
 		const FP2(t) z, const FP(t) nc);
 
+#if defined(FP12)
+/* FP12(sqr_pck) without writing g0 and g1 (r's c0.c0 and c1.c1 keep what
+ * they held): the links of a chain after its first, whose zeros stay. */
+void FP12(sqr_pck_)(FP12(t) r, const FP12(t) a);
+#endif
+
 #endif

@@ -215,7 +215,7 @@ static void FP12(pck_pair)(FP2(t) h, FP2(t) k, const FP2(t) x, const FP2(t) y,
 }
 #endif
 
-void FP12(sqr_pck)(FP12(t) r, const FP12(t) a) {
+void FP12(sqr_pck_)(FP12(t) r, const FP12(t) a) {
 	FP2(t) h2, h3, h4, h5;
 	/* (g2, g3) -> h5 = 2 g5 + 6 g2 g3, h4 = 3 (g2^2 + xi g3^2) - 2 g4 */
 	FP12(pck_pair)(h5, h4, a->c[1]->c[0], a->c[0]->c[2], a->c[1]->c[2], a->c[0]->c[1], 0);
@@ -225,6 +225,10 @@ void FP12(sqr_pck)(FP12(t) r, const FP12(t) a) {
 	FP2(copy_i)(r->c[0]->c[2], h3);
 	FP2(copy_i)(r->c[0]->c[1], h4);
 	FP2(copy_i)(r->c[1]->c[2], h5);
+}
+
+void FP12(sqr_pck)(FP12(t) r, const FP12(t) a) {
+	FP12(sqr_pck_)(r, a);
 	FP2(zero)(r->c[0]->c[0]);
 	FP2(zero)(r->c[1]->c[1]);
 }

@@ -70,7 +70,7 @@ static inline void FP(sum2_i)(FP(t) r, const FP(t) a0, const FP(t) b0, const FP(
 }
 #endif
 static inline void FP(copy_i)(FP(t) r, const FP(t) a) {
-	for (int i = 0; i < FP_DIGS; i++) r->d[i] = a->d[i];
+	*r = *a;  /* a structure assignment: the loop would be a call of memmove */
 }
 
 #endif

@@ -224,9 +224,10 @@ static void PC(exp_z)(FP12(t) r, const FP12(t) a) {
 	FP12(t) c, s[OAT_Z_WT];
 	const uint64_t z = OAT_Z_ABS;
 	size_t k = 0;
-	FP12(copy)(c, a);
-	for (int i = 1; i <= OAT_Z_TOP; i++) {
-		FP12(sqr_pck)(c, c);
+	FP12(sqr_pck)(c, a);
+	if ((z >> 1) & 1) FP12(copy)(s[k++], c);
+	for (int i = 2; i <= OAT_Z_TOP; i++) {
+		FP12(sqr_pck_)(c, c);                 /* c's g0 = g1 = 0 stay */
 		if ((z >> i) & 1) FP12(copy)(s[k++], c);
 	}
 	FP12(back_cyc_sim)(s, (const FP12(t) *)s, k);
