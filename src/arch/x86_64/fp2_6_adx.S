@@ -74,6 +74,12 @@
 #define M_SB1	440	/* b1_0 + b1_1 */
 #define M_RP	488	/* r */
 #define M2_FRAME 496
+/* and of sum3: the same, then */
+#define M_SA2	496	/* a2_0 + a2_1 */
+#define M_SB2	544	/* b2_0 + b2_1 */
+#define M_A2	592	/* a copy of a2 */
+#define M_B2	688	/* a copy of b2 */
+#define M3_FRAME 784
 /* stack frame of sqr */
 #define S_S	0	/* a0 + a1 */
 #define S_E	48	/* 2 a0 */
@@ -225,6 +231,38 @@
 	movq	\t4, \doff+32(%rsp)
 	MROW	\ab, \ao+40, \bb, \bo, \t5, \t6, \t0, \t1, \t2, \t3, \t4
 	MROWK	\cb, \co+40, \db, \do, \t5, \t6, \t0, \t1, \t2, \t3, \t4
+	movq	\t5, \doff+40(%rsp)
+.endm
+
+/* MUL6S3 ab, ao, bb, bo, cb, co, db, do, eb, eo, fb, fo, doff, t0..t6:
+ * A B + C D + E F as MUL6S2, each step taking three rows into the window:
+ * below 2^64 (B + D + F) < 2^448 for B + D + F < 2^384 (sums of
+ * coefficients < 2m < 2^382 for m < 2^381); the high six limbs (the sum <
+ * 12 m^2 < 2^766) stay in (t6, t0, t1, t2, t3, t4). */
+.macro MUL6S3 ab, ao, bb, bo, cb, co, db, do, eb, eo, fb, fo, doff, t0, t1, t2, t3, t4, t5, t6
+	MROW0	\ab, \ao, \bb, \bo, \t0, \t1, \t2, \t3, \t4, \t5, \t6
+	MROWK	\cb, \co, \db, \do, \t0, \t1, \t2, \t3, \t4, \t5, \t6
+	MROWK	\eb, \eo, \fb, \fo, \t0, \t1, \t2, \t3, \t4, \t5, \t6
+	movq	\t0, \doff(%rsp)
+	MROW	\ab, \ao+8, \bb, \bo, \t1, \t2, \t3, \t4, \t5, \t6, \t0
+	MROWK	\cb, \co+8, \db, \do, \t1, \t2, \t3, \t4, \t5, \t6, \t0
+	MROWK	\eb, \eo+8, \fb, \fo, \t1, \t2, \t3, \t4, \t5, \t6, \t0
+	movq	\t1, \doff+8(%rsp)
+	MROW	\ab, \ao+16, \bb, \bo, \t2, \t3, \t4, \t5, \t6, \t0, \t1
+	MROWK	\cb, \co+16, \db, \do, \t2, \t3, \t4, \t5, \t6, \t0, \t1
+	MROWK	\eb, \eo+16, \fb, \fo, \t2, \t3, \t4, \t5, \t6, \t0, \t1
+	movq	\t2, \doff+16(%rsp)
+	MROW	\ab, \ao+24, \bb, \bo, \t3, \t4, \t5, \t6, \t0, \t1, \t2
+	MROWK	\cb, \co+24, \db, \do, \t3, \t4, \t5, \t6, \t0, \t1, \t2
+	MROWK	\eb, \eo+24, \fb, \fo, \t3, \t4, \t5, \t6, \t0, \t1, \t2
+	movq	\t3, \doff+24(%rsp)
+	MROW	\ab, \ao+32, \bb, \bo, \t4, \t5, \t6, \t0, \t1, \t2, \t3
+	MROWK	\cb, \co+32, \db, \do, \t4, \t5, \t6, \t0, \t1, \t2, \t3
+	MROWK	\eb, \eo+32, \fb, \fo, \t4, \t5, \t6, \t0, \t1, \t2, \t3
+	movq	\t4, \doff+32(%rsp)
+	MROW	\ab, \ao+40, \bb, \bo, \t5, \t6, \t0, \t1, \t2, \t3, \t4
+	MROWK	\cb, \co+40, \db, \do, \t5, \t6, \t0, \t1, \t2, \t3, \t4
+	MROWK	\eb, \eo+40, \fb, \fo, \t5, \t6, \t0, \t1, \t2, \t3, \t4
 	movq	\t5, \doff+40(%rsp)
 .endm
 
@@ -382,7 +420,20 @@
  * of T0, T1, T2 one product or the sum of two (MUL6S2), the rest the same
  * (the sum's bounds are in its header below). */
 .macro FP2MUL6 sum
-.if \sum
+.if \sum == 2
+	SUM6	%rsi, M_SA
+	SUM6	%r8, M_SB
+	SUM6	%rdi, M_SA1
+	SUM6	%rbp, M_SB1
+	/* T1 = a0_1 b0_1 + a1_1 b1_1 + a2_1 b2_1, to the stack */
+	MUL6S3	%rsi, 48, %r8, 48, %rdi, 48, %rbp, 48, %rsp, M_A2+48, %rsp, M_B2+48, M_T1, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	STORE6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
+	/* T0 = a0_0 b0_0 + a1_0 b1_0 + a2_0 b2_0, to the stack; the last reads
+	 * of the operands */
+	MUL6S3	%rsi, 0, %r8, 0, %rdi, 0, %rbp, 0, %rsp, M_A2, %rsp, M_B2, M_T0, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	STORE6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
+	movq	M_RP(%rsp), %rdi
+.elseif \sum
 	SUM6	%rsi, M_SA
 	SUM6	%r8, M_SB
 	SUM6	%rdi, M_SA1
@@ -437,7 +488,11 @@
 	adcq	%r13, %r8
 	adcq	%r11, %r9
 	FINAL_SUB6 %r12, %r14, %rbp, %rsi, %r8, %r9, %rax, %rbx, %rdx, %r10, %r11, %r13
-.if \sum
+.if \sum == 2
+	/* T2 = the sum of the three (a_j0 + a_j1)(b_j0 + b_j1), low half to
+	 * the stack */
+	MUL6S3	%rsp, M_SA, %rsp, M_SB, %rsp, M_SA1, %rsp, M_SB1, %rsp, M_SA2, %rsp, M_SB2, M_T2, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+.elseif \sum
 	/* T2 = (a0_0 + a0_1)(b0_0 + b0_1) + (a1_0 + a1_1)(b1_0 + b1_1), low
 	 * half to the stack */
 	MUL6S2	%rsp, M_SA, %rsp, M_SB, %rsp, M_SA1, %rsp, M_SB1, M_T2, %r9, %r10, %r11, %r12, %r13, %r14, %r15
@@ -566,6 +621,44 @@ OAT_FUNC(oat_x64_fp2_sum2_mul6_adx)
 	FP2MUL6	1
 	EPILOGUE M2_FRAME
 OAT_ENDFUNC(oat_x64_fp2_sum2_mul6_adx)
+
+/* ---- a sum of three Fp2 products ---------------------------------------
+ *   void oat_x64_fp2_sum3_mul6_adx(uint64_t r[12], const uint64_t *const ab[6],
+ *           const uint64_t m[6], uint64_t n0);
+ * r = a0 b0 + a1 b1 + a2 b2 in Fp2 for ab = { a0, b0, a1, b1, a2, b2 },
+ * every coefficient < m < 2^381 (6m < R); r may be any input.  As sum2
+ * above with three products in each of T0, T1, T2 (nine 6 x 6 limb
+ * products, two reductions); a2 and b2 are copied to the frame, for want
+ * of registers for their pointers:
+ *   T0, T1 < 3 m^2,  T2 < 12 m^2 < 2^766;
+ *   c1 = T2 - T0 - T1 = the sum of the cross products <= 6 (m-1)^2 < m R
+ *        (6m < R), and (c1 + q m) / R < (6 m^2 + R m) / R < 2m;
+ *   c0 = T0 - T1 in (-3 m^2, 3 m^2), plus m R when negative: below m R;
+ * so one final subtraction each. */
+.macro COPY12 src, off
+	.irp i, 0, 16, 32, 48, 64, 80
+	movdqu	\i(\src), %xmm0
+	movdqu	%xmm0, \off+\i(%rsp)
+	.endr
+.endm
+OAT_FUNC(oat_x64_fp2_sum3_mul6_adx)
+	PROLOGUE M3_FRAME
+	movq	%rcx, M_N0(%rsp)
+	movq	%rdi, M_RP(%rsp)
+	movq	%rdx, %rcx			/* m */
+	movq	32(%rsi), %rdx			/* a2 */
+	movq	40(%rsi), %rbx			/* b2 */
+	SUM6	%rdx, M_SA2
+	SUM6	%rbx, M_SB2
+	COPY12	%rdx, M_A2
+	COPY12	%rbx, M_B2
+	movq	24(%rsi), %rbp			/* b1 */
+	movq	16(%rsi), %rdi			/* a1 */
+	movq	8(%rsi), %r8			/* b0 */
+	movq	(%rsi), %rsi			/* a0 */
+	FP2MUL6	2
+	EPILOGUE M3_FRAME
+OAT_ENDFUNC(oat_x64_fp2_sum3_mul6_adx)
 
 /* r = a^2 in Fp2 (Montgomery form). */
 OAT_FUNC(oat_x64_fp2_sqr6_adx)

@@ -1,6 +1,6 @@
 /* The baseline (MUL/ADC) twins of the fused 6-limb routines of fp2_6_adx.S
  * that mont6_base.S and fp2_6_base.S do not have (the sums of two Fp and of
- * two Fp2 products, the lazy tower's unreduced Fp2 product), for CPUs
+ * two and three Fp2 products, the lazy tower's unreduced Fp2 product), for CPUs
  * without ADX: compositions of the baseline products and the additive
  * routines, with the same contracts.  An auto build calls them where the
  * CPU lacks ADX; they keep its ifunc names complete. */
@@ -11,6 +11,7 @@ void oat_x64_mod_add6(uint64_t r[6], const uint64_t a[6], const uint64_t b[6], c
 void oat_x64_fp_sum2_mul6_base(uint64_t r[6], const uint64_t *const ab[4], const uint64_t m[6], uint64_t n0);
 void oat_x64_fp2_mul6_base(uint64_t *r, const uint64_t *a, const uint64_t *b, const uint64_t m[6], uint64_t n0);
 void oat_x64_fp2_sum2_mul6_base(uint64_t r[12], const uint64_t *const ab[4], const uint64_t m[6], uint64_t n0);
+void oat_x64_fp2_sum3_mul6_base(uint64_t r[12], const uint64_t *const ab[6], const uint64_t m[6], uint64_t n0);
 void oat_x64_mul6x6_base(uint64_t c[12], const uint64_t a[6], const uint64_t b[6]);
 void oat_x64_add6(uint64_t r[6], const uint64_t a[6], const uint64_t b[6]);
 void oat_x64_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
@@ -28,6 +29,17 @@ void oat_x64_fp2_sum2_mul6_base(uint64_t r[12], const uint64_t *const ab[4], con
 	uint64_t s[12], t[12];
 	oat_x64_fp2_mul6_base(s, ab[0], ab[1], m, n0);
 	oat_x64_fp2_mul6_base(t, ab[2], ab[3], m, n0);
+	oat_x64_mod_add6(r, s, t, m);
+	oat_x64_mod_add6(r + 6, s + 6, t + 6, m);
+}
+
+void oat_x64_fp2_sum3_mul6_base(uint64_t r[12], const uint64_t *const ab[6], const uint64_t m[6], uint64_t n0) {
+	uint64_t s[12], t[12];
+	oat_x64_fp2_mul6_base(s, ab[0], ab[1], m, n0);
+	oat_x64_fp2_mul6_base(t, ab[2], ab[3], m, n0);
+	oat_x64_mod_add6(s, s, t, m);
+	oat_x64_mod_add6(s + 6, s + 6, t + 6, m);
+	oat_x64_fp2_mul6_base(t, ab[4], ab[5], m, n0);
 	oat_x64_mod_add6(r, s, t, m);
 	oat_x64_mod_add6(r + 6, s + 6, t + 6, m);
 }

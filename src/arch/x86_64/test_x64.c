@@ -87,7 +87,7 @@ typedef struct {
 	{ { oat_x64_fp2_pck4##sfx, oat_x64_fp2_pck4_xi##sfx },                                \
 	  { oat_x64_fp2_pck4_9##sfx, oat_x64_fp2_pck4_xi_9##sfx } }, oat_x64_fp_sum2_mul4##sfx
 #elif N == 6 && TEST_FP2
-#define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul6##sfx, NULL, NULL }, { NULL, NULL }, \
+#define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul6##sfx, oat_x64_fp2_sum3_mul6##sfx, NULL }, { NULL, NULL }, \
 	{ { NULL, NULL }, { NULL, NULL } }, oat_x64_fp_sum2_mul6##sfx
 #else
 #define PATH_SUMS(sfx) , { NULL, NULL, NULL }, { NULL, NULL }, { { NULL, NULL }, { NULL, NULL } }, NULL
