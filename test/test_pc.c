@@ -244,8 +244,9 @@ static void test_sim(test_rng *rng) {
  * number of pairs across its chunks, infinite pairs anywhere, reuse after
  * final, and bilinearity through it. */
 static void test_pc_acc(void) {
-	enum { NMAX = 9 };
-	static const size_t ns[] = {0, 1, 3, 4, 5, 9};
+	/* counts at the chunk's edges: below, at and above one chunk, two */
+	enum { NMAX = 2 * OAT_PC_CHUNK + 1 };
+	static const size_t ns[] = {0, 1, 3, OAT_PC_CHUNK - 1, OAT_PC_CHUNK, OAT_PC_CHUNK + 1, NMAX};
 	oat_g1_t p[NMAX], pi[NMAX + 4], np;
 	oat_g2_t q[NMAX], qi[NMAX + 4], nq;
 	oat_gt_t a, s, m, e, prod[NMAX + 1];

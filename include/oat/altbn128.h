@@ -521,9 +521,10 @@ OAT_API void oat_altbn128_pc_map_sim(oat_altbn128_gt_t r, const oat_altbn128_g1_
  * arrives one pair at a time (aggregate signature verification): add pairs,
  * then take the product of their pairings with one final exponentiation.
  * Its size is fixed: OAT_ALTBN128_PC_CHUNK pairs wait in it, and each full chunk
- * runs one Miller loop with shared squarings.  Pairs with an infinite point
- * add 1. */
-#define OAT_ALTBN128_PC_CHUNK 4
+ * runs one Miller loop with shared squarings (8: a multi-pairing of 8 pairs
+ * squares once, and the accumulator holds 8 points of G1 and G2).  Pairs
+ * with an infinite point add 1. */
+#define OAT_ALTBN128_PC_CHUNK 8
 typedef struct {
 	oat_altbn128_fp12_t f;
 	oat_altbn128_g1_t p[OAT_ALTBN128_PC_CHUNK];

@@ -15,10 +15,12 @@
 
 /* Tuning (fp_low.h): on 6 limbs the double-width tower products win
  * (fp12_mul 1.72 against 1.82 us), but not for the sparse line product,
- * where the fused Fp2 kernel below beats the double-width composition of
+ * where the fused Fp2 kernels below beat the double-width composition of
  * 12-limb calls (BLS12-381 Miller loop 2.81 -> 2.70 M instructions, 8
- * pairs 19.11 -> 18.21 M; 236 -> 224 us); the point formulas run on the
- * inline operations. */
+ * pairs 19.11 -> 18.21 M; 236 -> 224 us): since 2026-12-07 the sums of
+ * three products (FP2(sum3_low), where 6p < R: 8 pairs 16.52 -> 15.93 M),
+ * else Karatsuba on the reduced products (OAT_TUNE_LINE_EAGER); the point
+ * formulas run on the inline operations. */
 #define OAT_TUNE_EXT_LAZY 1
 #define OAT_TUNE_LINE_EAGER 1
 #define OAT_TUNE_EC_INLINE 1
