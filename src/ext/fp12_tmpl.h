@@ -323,11 +323,46 @@ void FP12(back_cyc)(FP12(t) r, const FP12(t) a) {
 	FP12(back_cyc_sim)((FP12(st) (*)[1])r, (const FP12(st) (*)[1])a, 1);
 }
 
+#if defined(OAT_HAVE_FP2_SUM3_LOW)
+/* a l for a line l = l0 + l1 w^s + l3 w^3 (s = 1: a D-type twist's, s = 2:
+ * an M-type's) on the backend's fused sums of Fp2 products: in the basis
+ * w^k, k = 0..5 (e0..e5 = a0.c0, a1.c0, a0.c1, a1.c1, a0.c2, a1.c2; w^6 =
+ * v^3 = xi), each coefficient of a l is a sum of three products, one
+ * reduction each:
+ *   e'k = ek l0 + e(k-s) l1 + e(k-3) l3, indices mod 6, xi on wrapping
+ * (18 products and 12 reductions, no Fp2 addition but xi l1 and xi l3). */
+static inline __attribute__((always_inline)) void FP12(line_sum3_)(FP12(t) r, const FP12(t) a,
+		const FP2(t) l0, const FP2(t) l1, const FP2(t) l3, int s) {
+	const FP2(st) *e[6] = { a->c[0]->c[0], a->c[1]->c[0], a->c[0]->c[1], a->c[1]->c[1], a->c[0]->c[2],
+		a->c[1]->c[2] };
+	FP2(st) *o[6] = { r->c[0]->c[0], r->c[1]->c[0], r->c[0]->c[1], r->c[1]->c[1], r->c[0]->c[2],
+		r->c[1]->c[2] };
+	FP2(st) *c[6];
+	FP2(t) x1, x3, t[6];
+	/* straight into r unless it is a (a test of the pointers) */
+	for (int k = 0; k < 6; k++) c[k] = (r == a) ? t[k] : o[k];
+	FP2(mul_nor_i)(x1, l1);
+	FP2(mul_nor_i)(x3, l3);
+	/* public indices, constants once s is (the callers' s are) */
+#define FP12_LS3_(k) FP2(sum3_i)(c[k], e[k], l0, e[((k) + 6 - s) % 6], (k) < s ? x1 : l1, \
+		e[((k) + 3) % 6], (k) < 3 ? x3 : l3)
+	FP12_LS3_(0);
+	FP12_LS3_(1);
+	FP12_LS3_(2);
+	FP12_LS3_(3);
+	FP12_LS3_(4);
+	FP12_LS3_(5);
+#undef FP12_LS3_
+	if (r == a)
+		for (int k = 0; k < 6; k++) FP2(copy_i)(o[k], t[k]);
+}
+#endif
+
 /* a (l0 + l1 w + l3 w^3) with l = (l0, 0, 0) + (l1, l3, 0) w:
  * t0 = a0 l0 (3 m), t1 = a1 (l1 + l3 v) (5 m),
  * c1 = (a0 + a1)((l0 + l1) + l3 v) - t0 - t1 (5 m), c0 = t0 + v t1: 13 m in Fp2. */
 #if defined(OAT_HAVE_FP2_LINE_LOW)
-/* The six sums of three below in one routine of the backend, which makes
+/* The six sums of three of FP12(line_sum3_) in one routine of the backend, which makes
  * the sums of coefficients its Karatsuba products need once for all six
  * (e_k0 + e_k1 is otherwise made three times, l_j0 + l_j1 up to five),
  * in one frame. */
@@ -351,31 +386,11 @@ void FP12(mul_line)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
 	}
 }
 #elif defined(OAT_HAVE_FP2_SUM3_LOW)
-/* On the backend's fused sums of Fp2 products: in the basis w^k, k = 0..5
- * (e0..e5 = a0.c0, a1.c0, a0.c1, a1.c1, a0.c2, a1.c2; w^6 = v^3 = xi), each
- * coefficient of a l is a sum of three products, one reduction each:
- *   e'k = ek l0 + e(k-1) l1 + e(k-3) l3, indices mod 6, xi on wrapping
- * (18 products, 12 reductions, against 13 products and 26 reductions). */
+/* FP12(line_sum3_) with s = 1 (18 products, 12 reductions, against 13
+ * products and 26 reductions). */
 void FP12(mul_line)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
 		const FP2(t) l1, const FP2(t) l3) {
-	const FP2(st) *e0 = a->c[0]->c[0], *e1 = a->c[1]->c[0], *e2 = a->c[0]->c[1];
-	const FP2(st) *e3 = a->c[1]->c[1], *e4 = a->c[0]->c[2], *e5 = a->c[1]->c[2];
-	FP2(st) *o[6] = { r->c[0]->c[0], r->c[1]->c[0], r->c[0]->c[1], r->c[1]->c[1], r->c[0]->c[2],
-		r->c[1]->c[2] };
-	FP2(st) *c[6];
-	FP2(t) x1, x3, t[6];
-	/* straight into r unless it is a (a test of the pointers) */
-	for (int k = 0; k < 6; k++) c[k] = (r == a) ? t[k] : o[k];
-	FP2(mul_nor_i)(x1, l1);
-	FP2(mul_nor_i)(x3, l3);
-	FP2(sum3_i)(c[0], e0, l0, e5, x1, e3, x3);
-	FP2(sum3_i)(c[1], e1, l0, e0, l1, e4, x3);
-	FP2(sum3_i)(c[2], e2, l0, e1, l1, e5, x3);
-	FP2(sum3_i)(c[3], e3, l0, e2, l1, e0, l3);
-	FP2(sum3_i)(c[4], e4, l0, e3, l1, e1, l3);
-	FP2(sum3_i)(c[5], e5, l0, e4, l1, e2, l3);
-	if (r == a)
-		for (int k = 0; k < 6; k++) FP2(copy_i)(o[k], t[k]);
+	FP12(line_sum3_)(r, a, l0, l1, l3, 1);
 }
 #elif OAT_EXT_LAZY
 void FP12(mul_line)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
@@ -407,33 +422,12 @@ void FP12(mul_line)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
 /* The line of an M-type twist: a ((l0 + l1 v) + l3 v w), i.e. l0, l1 and
  * l3 at w^0, w^2 and w^3. */
 #if defined(OAT_HAVE_FP2_SUM3_LOW)
-/* On the backend's fused sums of Fp2 products, as FP12(mul_line) above (the
- * basis w^k, e0..e5 as there): each coefficient of a l is
- *   e'k = ek l0 + e(k-2) l1 + e(k-3) l3, indices mod 6, xi on wrapping
- * (18 products and 12 reductions, no Fp2 addition but xi l1 and xi l3:
- * on BLS12-381's 6-limb MULX/ADX kernels 10.6k instructions per line,
- * against 11.8k for Karatsuba's 15 products and 18 reductions on the fused
- * sums of two, below). */
+/* FP12(line_sum3_) with s = 2: on BLS12-381's 6-limb MULX/ADX kernels 10.6k
+ * instructions per line, against 11.8k for Karatsuba's 15 products and 18
+ * reductions on the fused sums of two (below). */
 void FP12(mul_line_m)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
 		const FP2(t) l1, const FP2(t) l3) {
-	const FP2(st) *e0 = a->c[0]->c[0], *e1 = a->c[1]->c[0], *e2 = a->c[0]->c[1];
-	const FP2(st) *e3 = a->c[1]->c[1], *e4 = a->c[0]->c[2], *e5 = a->c[1]->c[2];
-	FP2(st) *o[6] = { r->c[0]->c[0], r->c[1]->c[0], r->c[0]->c[1], r->c[1]->c[1], r->c[0]->c[2],
-		r->c[1]->c[2] };
-	FP2(st) *c[6];
-	FP2(t) x1, x3, t[6];
-	/* straight into r unless it is a (a test of the pointers) */
-	for (int k = 0; k < 6; k++) c[k] = (r == a) ? t[k] : o[k];
-	FP2(mul_nor_i)(x1, l1);
-	FP2(mul_nor_i)(x3, l3);
-	FP2(sum3_i)(c[0], e0, l0, e4, x1, e3, x3);
-	FP2(sum3_i)(c[1], e1, l0, e5, x1, e4, x3);
-	FP2(sum3_i)(c[2], e2, l0, e0, l1, e5, x3);
-	FP2(sum3_i)(c[3], e3, l0, e1, l1, e0, l3);
-	FP2(sum3_i)(c[4], e4, l0, e2, l1, e1, l3);
-	FP2(sum3_i)(c[5], e5, l0, e3, l1, e2, l3);
-	if (r == a)
-		for (int k = 0; k < 6; k++) FP2(copy_i)(o[k], t[k]);
+	FP12(line_sum3_)(r, a, l0, l1, l3, 2);
 }
 #elif OAT_EXT_LAZY && !OAT_TUNE_LINE_EAGER
 /* t0 = a0 (l0 + l1 v) (5 m), t1 = a1 l3 v (3 m), c1 = (a0 + a1)(l0 +

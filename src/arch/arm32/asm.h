@@ -65,4 +65,52 @@
 	stm	r0!, {r3-r6}
 .endm
 
+/* The conditional steps of the 8-digit additions on r4-r11 (mont8_add.S,
+ * and mont8_mul.S's Karabina pair):
+ *   SUB_M8 mp, mask          r4-r11 -= m, m at \mp (advanced by 16),
+ *                            scratch r0/r1/r12/lr, then \mask = all ones
+ *                            iff the result went negative;
+ *   ADD_M8_MASKED mp, mask   r4-r11 += m & mask, carry out in the flags;
+ *                            \mp = m + 16 as SUB_M8 leaves it (at_end = 1),
+ *                            or m (at_end = 0). */
+
+.macro	SUB_M8 mp, mask
+	ldm	\mp!, {r0, r1, r12, lr}
+	subs	r4, r4, r0
+	sbcs	r5, r5, r1
+	sbcs	r6, r6, r12
+	sbcs	r7, r7, lr
+	ldm	\mp, {r0, r1, r12, lr}
+	sbcs	r8, r8, r0
+	sbcs	r9, r9, r1
+	sbcs	r10, r10, r12
+	sbcs	r11, r11, lr
+	sbc	\mask, \mask, \mask
+.endm
+
+.macro	ADD_M8_MASKED mp, mask, at_end=1
+.if \at_end
+	ldmdb	\mp, {r0, r1, r12, lr}
+.else
+	ldm	\mp!, {r0, r1, r12, lr}
+.endif
+	and	r0, r0, \mask
+	and	r1, r1, \mask
+	and	r12, r12, \mask
+	and	lr, lr, \mask
+	adds	r4, r4, r0
+	adcs	r5, r5, r1
+	adcs	r6, r6, r12
+	adcs	r7, r7, lr
+	ldm	\mp, {r0, r1, r12, lr}
+	and	r0, r0, \mask
+	and	r1, r1, \mask
+	and	r12, r12, \mask
+	and	lr, lr, \mask
+	adcs	r8, r8, r0
+	adcs	r9, r9, r1
+	adcs	r10, r10, r12
+	adcs	r11, r11, lr
+.endm
+
 #endif

@@ -13,48 +13,8 @@
  * Outputs may alias inputs (the same pointer). */
 #include "asm.h"
 
-/* r4-r11 -= m, m at \mp (advanced by 16), scratch r0/r1/r12/lr, then \mask
- * = all ones iff the result went negative. */
-.macro	SUB_M8 mp, mask
-	ldm	\mp!, {r0, r1, r12, lr}
-	subs	r4, r4, r0
-	sbcs	r5, r5, r1
-	sbcs	r6, r6, r12
-	sbcs	r7, r7, lr
-	ldm	\mp, {r0, r1, r12, lr}
-	sbcs	r8, r8, r0
-	sbcs	r9, r9, r1
-	sbcs	r10, r10, r12
-	sbcs	r11, r11, lr
-	sbc	\mask, \mask, \mask
-.endm
-
-/* r4-r11 += m & mask, carry out in the flags (hlv shifts it back in).
- * \mp = m + 16 as SUB_M8 leaves it (at_end = 1), or m (at_end = 0). */
-.macro	ADD_M8_MASKED mp, mask, at_end=1
-.if \at_end
-	ldmdb	\mp, {r0, r1, r12, lr}
-.else
-	ldm	\mp!, {r0, r1, r12, lr}
-.endif
-	and	r0, r0, \mask
-	and	r1, r1, \mask
-	and	r12, r12, \mask
-	and	lr, lr, \mask
-	adds	r4, r4, r0
-	adcs	r5, r5, r1
-	adcs	r6, r6, r12
-	adcs	r7, r7, lr
-	ldm	\mp, {r0, r1, r12, lr}
-	and	r0, r0, \mask
-	and	r1, r1, \mask
-	and	r12, r12, \mask
-	and	lr, lr, \mask
-	adcs	r8, r8, r0
-	adcs	r9, r9, r1
-	adcs	r10, r10, r12
-	adcs	r11, r11, lr
-.endm
+/* SUB_M8 and ADD_M8_MASKED are in asm.h (mont8_mul.S's Karabina pair uses
+ * them too). */
 
 /* void oat_arm32_mont_add8(uint32_t r[8], const uint32_t a[8],
  *         const uint32_t b[8], const uint32_t m[8]);   r = a + b mod m */

@@ -659,9 +659,9 @@ ENDFUNC	oat_arm32_fp2_sqrn8
  * this routine for A = 9).  src/ext/fp12_tmpl.h, FP12(pck_pair), is the reference; the x86-64
  * twin is fp2_4_adx.S's PCK_BODY.  All coefficients < m < 2^254; h and k must
  * not overlap the inputs.  The two Fp2 products are FP2MULN8_BODY and four
- * reductions; the additions run on one value in r4-r11 (PV_* below) with m
- * from the modulus block, so that a chain of them loads and stores the value
- * once.  Straight-line, branch-free (masks). */
+ * reductions; the additions run on one value in r4-r11 (PV_* below, on
+ * asm.h's SUB_M8 and ADD_M8_MASKED as mont8_add.S), so that a chain of them
+ * loads and stores the value once.  Straight-line, branch-free (masks). */
 #define PK_K	40	/* FP2MULN8_BODY's frame (160) */
 #define PK_IO	200	/* io */
 #define PK_XI	204	/* -xi: the mask of b' = xi b */
@@ -689,78 +689,53 @@ ENDFUNC	oat_arm32_fp2_sqrn8
 	add	r12, sp, #\off
 	stm	r12, {r4-r11}
 .endm
-/* V op= [reg] (adds/adcs or subs/sbcs), reg advanced; r0-r3 clobbered */
+/* V op= [reg] (adds/adcs or subs/sbcs), reg advanced; r0, r1, r12, lr
+ * clobbered */
 .macro	PV_OP op1, op, reg
-	ldm	\reg!, {r0-r3}
+	ldm	\reg!, {r0, r1, r12, lr}
 	\op1	r4, r4, r0
 	\op	r5, r5, r1
-	\op	r6, r6, r2
-	\op	r7, r7, r3
-	ldm	\reg, {r0-r3}
+	\op	r6, r6, r12
+	\op	r7, r7, lr
+	ldm	\reg, {r0, r1, r12, lr}
 	\op	r8, r8, r0
 	\op	r9, r9, r1
-	\op	r10, r10, r2
-	\op	r11, r11, r3
+	\op	r10, r10, r12
+	\op	r11, r11, lr
 .endm
-/* V op= [reg] & lr */
+/* V op= [reg] & r2 */
 .macro	PV_OPM op1, op, reg
-	ldm	\reg!, {r0-r3}
-	and	r0, r0, lr
-	and	r1, r1, lr
-	and	r2, r2, lr
-	and	r3, r3, lr
+	ldm	\reg!, {r0, r1, r12, lr}
+	and	r0, r0, r2
+	and	r1, r1, r2
+	and	r12, r12, r2
+	and	lr, lr, r2
 	\op1	r4, r4, r0
 	\op	r5, r5, r1
-	\op	r6, r6, r2
-	\op	r7, r7, r3
-	ldm	\reg, {r0-r3}
-	and	r0, r0, lr
-	and	r1, r1, lr
-	and	r2, r2, lr
-	and	r3, r3, lr
+	\op	r6, r6, r12
+	\op	r7, r7, lr
+	ldm	\reg, {r0, r1, r12, lr}
+	and	r0, r0, r2
+	and	r1, r1, r2
+	and	r12, r12, r2
+	and	lr, lr, r2
 	\op	r8, r8, r0
 	\op	r9, r9, r1
-	\op	r10, r10, r2
-	\op	r11, r11, r3
+	\op	r10, r10, r12
+	\op	r11, r11, lr
 .endm
-/* after a subtraction (C clear on a borrow): V += m if it borrowed, the
- * mask in lr; r0-r3, r12 clobbered */
+/* after a subtraction (C clear on a borrow): V += m if it borrowed (asm.h's
+ * ADD_M8_MASKED, m from the frame); r0-r3, r12, lr clobbered */
 .macro	PV_FIX
-	sbc	lr, lr, lr
-	ldmib	sp, {r0-r3}			@ m0..m3
-	and	r0, r0, lr
-	and	r1, r1, lr
-	and	r2, r2, lr
-	and	r3, r3, lr
-	adds	r4, r4, r0
-	adcs	r5, r5, r1
-	adcs	r6, r6, r2
-	adcs	r7, r7, r3
-	add	r12, sp, #24
-	ldm	r12, {r0-r3}			@ m4..m7
-	and	r0, r0, lr
-	and	r1, r1, lr
-	and	r2, r2, lr
-	and	r3, r3, lr
-	adcs	r8, r8, r0
-	adcs	r9, r9, r1
-	adcs	r10, r10, r2
-	adc	r11, r11, r3
+	sbc	r3, r3, r3
+	ldr	r2, [sp, #(PK_K + 140)]
+	ADD_M8_MASKED r2, r3, 0
 .endm
 /* V < 2m -> V mod m: V - m, and m back if that borrowed */
 .macro	PV_RED
-	ldmib	sp, {r0-r3}
-	subs	r4, r4, r0
-	sbcs	r5, r5, r1
-	sbcs	r6, r6, r2
-	sbcs	r7, r7, r3
-	add	r12, sp, #24
-	ldm	r12, {r0-r3}
-	sbcs	r8, r8, r0
-	sbcs	r9, r9, r1
-	sbcs	r10, r10, r2
-	sbcs	r11, r11, r3
-	PV_FIX
+	ldr	r2, [sp, #(PK_K + 140)]
+	SUB_M8	r2, r3
+	ADD_M8_MASKED r2, r3
 .endm
 /* V = V + [reg], V - [reg], 2V mod m (V, [reg] < m) */
 .macro	PV_ADDMOD reg
@@ -799,11 +774,11 @@ ENDFUNC	oat_arm32_fp2_sqrn8
 /* k[off] = a + 2 (a - ky[off]) for a in V */
 .macro	PK_K_OUT off
 	PV_STS	PK_W
-	PIO	r12, 5, \off
-	PV_SUBMOD r12
+	PIO	r3, 5, \off
+	PV_SUBMOD r3
 	PV_DBLMOD
-	add	r12, sp, #PK_W
-	PV_ADDMOD r12
+	add	r3, sp, #PK_W
+	PV_ADDMOD r3
 	PIO	r12, 1, \off
 	stm	r12, {r4-r11}
 .endm
@@ -811,10 +786,10 @@ ENDFUNC	oat_arm32_fp2_sqrn8
 .macro	PK_H_OUT off
 	PV_STS	PK_W
 	PV_DBLMOD
-	add	r12, sp, #PK_W
-	PV_ADDMOD r12
-	PIO	r12, 4, \off
-	PV_ADDMOD r12
+	add	r3, sp, #PK_W
+	PV_ADDMOD r3
+	PIO	r3, 4, \off
+	PV_ADDMOD r3
 	PV_DBLMOD
 	PIO	r12, 0, \off
 	stm	r12, {r4-r11}
@@ -834,20 +809,20 @@ ENDFUNC	oat_arm32_fp2_sqrn8
 	/* S0 = x0 + y0, T0 = x0 + y0 - y1 */
 	PIO	r12, 2
 	ldm	r12, {r4-r11}
-	PIO	r12, 3
-	PV_ADDMOD r12
+	PIO	r3, 3
+	PV_ADDMOD r3
 	PV_STS	PK_S
-	PIO	r12, 3, 32
-	PV_SUBMOD r12
+	PIO	r3, 3, 32
+	PV_SUBMOD r3
 	PV_STS	PK_T
 	/* S1 = x1 + y1, T1 = x1 + y1 + y0 */
 	PIO	r12, 2, 32
 	ldm	r12, {r4-r11}
-	PIO	r12, 3, 32
-	PV_ADDMOD r12
+	PIO	r3, 3, 32
+	PV_ADDMOD r3
 	PV_STS	(PK_S + 32)
-	PIO	r12, 3
-	PV_ADDMOD r12
+	PIO	r3, 3
+	PV_ADDMOD r3
 	PV_STS	(PK_T + 32)
 	/* P = S T, b = x y, unreduced, then reduced: P to PK_S, b to PK_T */
 	add	r0, sp, #PK_P
@@ -869,34 +844,34 @@ ENDFUNC	oat_arm32_fp2_sqrn8
 	RDC_AT	(PK_B + 64), (PK_T + 32)
 	/* a0 = P0 + b1 - b0 - b0, k0 */
 	PV_LDS	PK_S
-	add	r12, sp, #(PK_T + 32)
-	PV_ADDMOD r12
-	add	r12, sp, #PK_T
-	PV_SUBMOD r12
-	add	r12, sp, #PK_T
-	PV_SUBMOD r12
+	add	r3, sp, #(PK_T + 32)
+	PV_ADDMOD r3
+	add	r3, sp, #PK_T
+	PV_SUBMOD r3
+	add	r3, sp, #PK_T
+	PV_SUBMOD r3
 	PK_K_OUT 0
 	/* a1 = P1 - b0 - b1 - b1, k1 */
 	PV_LDS	(PK_S + 32)
-	add	r12, sp, #PK_T
-	PV_SUBMOD r12
-	add	r12, sp, #(PK_T + 32)
-	PV_SUBMOD r12
-	add	r12, sp, #(PK_T + 32)
-	PV_SUBMOD r12
+	add	r3, sp, #PK_T
+	PV_SUBMOD r3
+	add	r3, sp, #(PK_T + 32)
+	PV_SUBMOD r3
+	add	r3, sp, #(PK_T + 32)
+	PV_SUBMOD r3
 	PK_K_OUT 32
 	/* b'0 = b0 - (b1 & -xi), h0 */
 	PV_LDS	PK_T
-	ldr	lr, [sp, #PK_XI]
-	add	r12, sp, #(PK_T + 32)
-	PV_OPM	subs, sbcs, r12
+	ldr	r2, [sp, #PK_XI]
+	add	r3, sp, #(PK_T + 32)
+	PV_OPM	subs, sbcs, r3
 	PV_FIX
 	PK_H_OUT 0
 	/* b'1 = b1 + (b0 & -xi), h1 */
 	PV_LDS	(PK_T + 32)
-	ldr	lr, [sp, #PK_XI]
-	add	r12, sp, #PK_T
-	PV_OPM	adds, adcs, r12
+	ldr	r2, [sp, #PK_XI]
+	add	r3, sp, #PK_T
+	PV_OPM	adds, adcs, r3
 	PV_RED
 	PK_H_OUT 32
 	add	sp, sp, #PK_FRAME
