@@ -67,12 +67,24 @@
 
 /* The conditional steps of the 8-digit additions on r4-r11 (mont8_add.S,
  * and mont8_mul.S's Karabina pair):
+ *   DBL8                     r4-r11 = 2 (r4-r11), for a value < 2^255;
  *   SUB_M8 mp, mask          r4-r11 -= m, m at \mp (advanced by 16),
  *                            scratch r0/r1/r12/lr, then \mask = all ones
  *                            iff the result went negative;
  *   ADD_M8_MASKED mp, mask   r4-r11 += m & mask, carry out in the flags;
  *                            \mp = m + 16 as SUB_M8 leaves it (at_end = 1),
  *                            or m (at_end = 0). */
+
+.macro	DBL8
+	adds	r4, r4, r4
+	adcs	r5, r5, r5
+	adcs	r6, r6, r6
+	adcs	r7, r7, r7
+	adcs	r8, r8, r8
+	adcs	r9, r9, r9
+	adcs	r10, r10, r10
+	adc	r11, r11, r11
+.endm
 
 .macro	SUB_M8 mp, mask
 	ldm	\mp!, {r0, r1, r12, lr}

@@ -43,14 +43,7 @@ ENDFUNC	oat_arm32_mont_add8
 FUNC	oat_arm32_mont_dbl8
 	push	{r0, r4-r11, lr}
 	ldm	r1, {r4-r11}
-	adds	r4, r4, r4
-	adcs	r5, r5, r5
-	adcs	r6, r6, r6
-	adcs	r7, r7, r7
-	adcs	r8, r8, r8
-	adcs	r9, r9, r9
-	adcs	r10, r10, r10
-	adc	r11, r11, r11
+	DBL8
 	SUB_M8	r2, r3
 	ADD_M8_MASKED r2, r3
 	pop	{r0}

@@ -747,14 +747,7 @@ ENDFUNC	oat_arm32_fp2_sqrn8
 	PV_FIX
 .endm
 .macro	PV_DBLMOD
-	adds	r4, r4, r4
-	adcs	r5, r5, r5
-	adcs	r6, r6, r6
-	adcs	r7, r7, r7
-	adcs	r8, r8, r8
-	adcs	r9, r9, r9
-	adcs	r10, r10, r10
-	adc	r11, r11, r11
+	DBL8
 	PV_RED
 .endm
 /* sp + dst = the Montgomery reduction of the 16 digits at sp + src */
