@@ -16,6 +16,8 @@
 	DISPATCH oat_x64_fp_sum2_mul6
 	DISPATCH oat_x64_fp2_sum2_mul6
 	DISPATCH oat_x64_fp2_sum3_mul6
+	DISPATCH oat_x64_fp2_pck6
+	DISPATCH oat_x64_fp2_pck6_xi
 	DISPATCH oat_x64_fp2_muln6
 
 	.section .note.GNU-stack,"",@progbits

@@ -660,6 +660,211 @@ OAT_FUNC(oat_x64_fp2_sum3_mul6_adx)
 	EPILOGUE M3_FRAME
 OAT_ENDFUNC(oat_x64_fp2_sum3_mul6_adx)
 
+/* ---- the Fp2 part of Karabina's compressed squaring ---------------------
+ *   void oat_x64_fp2_pck6_adx(const uint64_t *const io[6], const uint64_t m[6],
+ *           uint64_t n0);      io = { h, k, x, y, hx, ky }
+ *   void oat_x64_fp2_pck6_xi_adx(...): the same with b' = xi b below.
+ * The 6-limb twin of fp2_4_adx.S's PCK_BODY for xi = 1 + i (BLS12-381):
+ * with b = x y and P = (x + y)(x + xi y),
+ *   a = x^2 + xi y^2 = P - (1 + xi) b:   a0 = P0 + b1 - 2 b0,
+ *                                        a1 = P1 - b0 - 2 b1,
+ *   k = 3 a - 2 ky = a + 2 (a - ky),     h = 2 (hx + 3 b'),
+ * b' = b or xi b = (b0 - b1) + (b0 + b1) i (src/ext/fp12_tmpl.h,
+ * FP12(pck_pair), is the reference).  All coefficients < m < 2^382; h and k
+ * must not overlap the inputs.  The two products are FP2MUL6's (the frame's
+ * first M_FRAME bytes are its), x + y and x + xi y reduced for it; the
+ * additions run on six registers with m at (%rcx).  Straight-line,
+ * branch-free (cmov, masks). */
+#define Q6_IO	392	/* io */
+#define Q6_S	400	/* x + y, then P */
+#define Q6_T	496	/* x + xi y, then b */
+#define Q6_A	592	/* a or b', for the last addition */
+#define Q6_FRAME 640
+
+#define Q6A	%r9, %r10, %r11, %r12, %r13, %r14
+#define Q6T	%r15, %rbx, %rbp, %rsi, %r8, %rdx
+
+/* a < 2m -> a mod m: a - m unless that borrows (t scratch) */
+.macro Q6RED a0, a1, a2, a3, a4, a5, t0, t1, t2, t3, t4, t5
+	movq	\a0, \t0
+	subq	(%rcx), \t0
+	movq	\a1, \t1
+	sbbq	8(%rcx), \t1
+	movq	\a2, \t2
+	sbbq	16(%rcx), \t2
+	movq	\a3, \t3
+	sbbq	24(%rcx), \t3
+	movq	\a4, \t4
+	sbbq	32(%rcx), \t4
+	movq	\a5, \t5
+	sbbq	40(%rcx), \t5
+	cmovncq	\t0, \a0
+	cmovncq	\t1, \a1
+	cmovncq	\t2, \a2
+	cmovncq	\t3, \a3
+	cmovncq	\t4, \a4
+	cmovncq	\t5, \a5
+.endm
+/* after a subtraction that set CF on a borrow: m added back under the mask
+ * (in rax) */
+.macro Q6FIX a0, a1, a2, a3, a4, a5, t0, t1, t2, t3, t4, t5
+	sbbq	%rax, %rax
+	movq	(%rcx), \t0
+	movq	8(%rcx), \t1
+	movq	16(%rcx), \t2
+	movq	24(%rcx), \t3
+	movq	32(%rcx), \t4
+	movq	40(%rcx), \t5
+	andq	%rax, \t0
+	andq	%rax, \t1
+	andq	%rax, \t2
+	andq	%rax, \t3
+	andq	%rax, \t4
+	andq	%rax, \t5
+	addq	\t0, \a0
+	adcq	\t1, \a1
+	adcq	\t2, \a2
+	adcq	\t3, \a3
+	adcq	\t4, \a4
+	adcq	\t5, \a5
+.endm
+/* a op= the six limbs at off(base), op1 / op: addq, adcq or subq, sbbq */
+.macro Q6OP op1, op, a0, a1, a2, a3, a4, a5, base, off
+	\op1	\off(\base), \a0
+	\op	\off+8(\base), \a1
+	\op	\off+16(\base), \a2
+	\op	\off+24(\base), \a3
+	\op	\off+32(\base), \a4
+	\op	\off+40(\base), \a5
+.endm
+/* a = a + mem, a - mem, 2a mod m (a, mem < m) */
+.macro Q6ADD base, off
+	Q6OP	addq, adcq, Q6A, \base, \off
+	Q6RED	Q6A, Q6T
+.endm
+.macro Q6SUB base, off
+	Q6OP	subq, sbbq, Q6A, \base, \off
+	Q6FIX	Q6A, Q6T
+.endm
+.macro Q6DBL
+	addq	%r9, %r9
+	adcq	%r10, %r10
+	adcq	%r11, %r11
+	adcq	%r12, %r12
+	adcq	%r13, %r13
+	adcq	%r14, %r14
+	Q6RED	Q6A, Q6T
+.endm
+.macro Q6LD base, off
+	movq	\off(\base), %r9
+	movq	\off+8(\base), %r10
+	movq	\off+16(\base), %r11
+	movq	\off+24(\base), %r12
+	movq	\off+32(\base), %r13
+	movq	\off+40(\base), %r14
+.endm
+.macro Q6ST base, off
+	movq	%r9, \off(\base)
+	movq	%r10, \off+8(\base)
+	movq	%r11, \off+16(\base)
+	movq	%r12, \off+24(\base)
+	movq	%r13, \off+32(\base)
+	movq	%r14, \off+40(\base)
+.endm
+/* rdi = io[idx] */
+.macro Q6IO idx
+	movq	Q6_IO(%rsp), %rdi
+	movq	8*\idx(%rdi), %rdi
+.endm
+/* k[off] = a + 2 (a - ky[off]) for a in Q6A */
+.macro Q6K off
+	Q6ST	%rsp, Q6_A
+	Q6IO	5
+	Q6SUB	%rdi, \off
+	Q6DBL
+	Q6ADD	%rsp, Q6_A
+	Q6IO	1
+	Q6ST	%rdi, \off
+.endm
+/* h[off] = 2 (hx[off] + 3 b') for b' in Q6A */
+.macro Q6H off
+	Q6ST	%rsp, Q6_A
+	Q6DBL
+	Q6ADD	%rsp, Q6_A
+	Q6IO	4
+	Q6ADD	%rdi, \off
+	Q6DBL
+	Q6IO	0
+	Q6ST	%rdi, \off
+.endm
+
+.macro PCK6_BODY xi
+	PROLOGUE Q6_FRAME
+	movq	%rdx, M_N0(%rsp)
+	movq	%rdi, Q6_IO(%rsp)
+	movq	%rsi, %rcx			/* m */
+	/* S0 = x0 + y0, T0 = S0 - y1; S1 = x1 + y1, T1 = S1 + y0 */
+	Q6IO	2
+	Q6LD	%rdi, 0
+	Q6IO	3
+	Q6ADD	%rdi, 0
+	Q6ST	%rsp, Q6_S
+	Q6SUB	%rdi, 48
+	Q6ST	%rsp, Q6_T
+	Q6IO	2
+	Q6LD	%rdi, 48
+	Q6IO	3
+	Q6ADD	%rdi, 48
+	Q6ST	%rsp, Q6_S+48
+	Q6ADD	%rdi, 0
+	Q6ST	%rsp, Q6_T+48
+	/* P = S T to Q6_S, b = x y to Q6_T: each read entirely before its
+	 * output is stored (FP2MUL6's contract) */
+	leaq	Q6_S(%rsp), %rsi
+	leaq	Q6_T(%rsp), %r8
+	movq	%rsi, %rdi
+	FP2MUL6	0
+	Q6IO	2
+	movq	%rdi, %rsi
+	Q6IO	3
+	movq	%rdi, %r8
+	leaq	Q6_T(%rsp), %rdi
+	FP2MUL6	0
+	/* a0 = P0 + b1 - b0 - b0, k0 */
+	Q6LD	%rsp, Q6_S
+	Q6ADD	%rsp, Q6_T+48
+	Q6SUB	%rsp, Q6_T
+	Q6SUB	%rsp, Q6_T
+	Q6K	0
+	/* a1 = P1 - b0 - b1 - b1, k1 */
+	Q6LD	%rsp, Q6_S+48
+	Q6SUB	%rsp, Q6_T
+	Q6SUB	%rsp, Q6_T+48
+	Q6SUB	%rsp, Q6_T+48
+	Q6K	48
+	/* b'0 = b0 (or b0 - b1), h0 */
+	Q6LD	%rsp, Q6_T
+.if \xi
+	Q6SUB	%rsp, Q6_T+48
+.endif
+	Q6H	0
+	/* b'1 = b1 (or b0 + b1), h1 */
+	Q6LD	%rsp, Q6_T+48
+.if \xi
+	Q6ADD	%rsp, Q6_T
+.endif
+	Q6H	48
+	EPILOGUE Q6_FRAME
+.endm
+
+OAT_FUNC(oat_x64_fp2_pck6_adx)
+	PCK6_BODY 0
+OAT_ENDFUNC(oat_x64_fp2_pck6_adx)
+
+OAT_FUNC(oat_x64_fp2_pck6_xi_adx)
+	PCK6_BODY 1
+OAT_ENDFUNC(oat_x64_fp2_pck6_xi_adx)
+
 /* r = a^2 in Fp2 (Montgomery form). */
 OAT_FUNC(oat_x64_fp2_sqr6_adx)
 	PROLOGUE S_FRAME

@@ -1,6 +1,7 @@
 /* The baseline (MUL/ADC) twins of the fused 6-limb routines of fp2_6_adx.S
  * that mont6_base.S and fp2_6_base.S do not have (the sums of two Fp and of
- * two and three Fp2 products, the lazy tower's unreduced Fp2 product), for CPUs
+ * two and three Fp2 products, the lazy tower's unreduced Fp2 product,
+ * Karabina's pair), for CPUs
  * without ADX: compositions of the baseline products and the additive
  * routines, with the same contracts.  An auto build calls them where the
  * CPU lacks ADX; they keep its ifunc names complete. */
@@ -17,6 +18,9 @@ void oat_x64_add6(uint64_t r[6], const uint64_t a[6], const uint64_t b[6]);
 void oat_x64_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
 void oat_x64_mod_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t *b, const uint64_t m[6]);
 void oat_x64_fp2_muln6_base(uint64_t r[24], const uint64_t a[12], const uint64_t b[12], const uint64_t m[6]);
+void oat_x64_fp2_pck6_base(const uint64_t *const io[6], const uint64_t m[6], uint64_t n0);
+void oat_x64_fp2_pck6_xi_base(const uint64_t *const io[6], const uint64_t m[6], uint64_t n0);
+void oat_x64_mod_sub6(uint64_t r[6], const uint64_t a[6], const uint64_t b[6], const uint64_t m[6]);
 
 void oat_x64_fp_sum2_mul6_base(uint64_t r[6], const uint64_t *const ab[4], const uint64_t m[6], uint64_t n0) {
 	uint64_t s[6], t[6];
@@ -55,4 +59,53 @@ void oat_x64_fp2_muln6_base(uint64_t r[24], const uint64_t a[12], const uint64_t
 	oat_x64_sub12(t, t, r + 12);
 	oat_x64_mod_sub12(r, r, r + 12, m);
 	for (int i = 0; i < 12; i++) r[12 + i] = t[i];
+}
+
+/* Karabina's pair for xi = 1 + i (fp2_6_adx.S's PCK6_BODY): io = { h, k, x,
+ * y, hx, ky }; b = x y, P = (x + y)(x + xi y), a = P - (1 + xi) b,
+ * k = a + 2 (a - ky), h = 2 (hx + 3 b'), b' = b or xi b. */
+static void pck6_base(const uint64_t *const io[6], const uint64_t m[6], uint64_t n0, int xi) {
+	uint64_t *h = (uint64_t *)io[0], *k = (uint64_t *)io[1];
+	const uint64_t *x = io[2], *y = io[3], *hx = io[4], *ky = io[5];
+	uint64_t s[12], t[12], p[12], b[12], u[6];
+	oat_x64_mod_add6(s, x, y, m);
+	oat_x64_mod_add6(s + 6, x + 6, y + 6, m);
+	oat_x64_mod_sub6(t, s, y + 6, m);
+	oat_x64_mod_add6(t + 6, s + 6, y, m);
+	oat_x64_fp2_mul6_base(p, s, t, m, n0);
+	oat_x64_fp2_mul6_base(b, x, y, m, n0);
+	for (int j = 0; j < 2; j++) {                     /* a_j, then k_j */
+		uint64_t *a = p + 6 * j;
+		if (j == 0) {
+			oat_x64_mod_add6(a, a, b + 6, m);
+			oat_x64_mod_sub6(a, a, b, m);
+			oat_x64_mod_sub6(a, a, b, m);
+		} else {
+			oat_x64_mod_sub6(a, a, b, m);
+			oat_x64_mod_sub6(a, a, b + 6, m);
+			oat_x64_mod_sub6(a, a, b + 6, m);
+		}
+		oat_x64_mod_sub6(u, a, ky + 6 * j, m);
+		oat_x64_mod_add6(u, u, u, m);
+		oat_x64_mod_add6(k + 6 * j, u, a, m);
+	}
+	if (xi) {                                         /* b' = xi b */
+		oat_x64_mod_sub6(u, b, b + 6, m);
+		oat_x64_mod_add6(b + 6, b, b + 6, m);
+		for (int i = 0; i < 6; i++) b[i] = u[i];
+	}
+	for (int j = 0; j < 2; j++) {
+		oat_x64_mod_add6(u, b + 6 * j, b + 6 * j, m);
+		oat_x64_mod_add6(u, u, b + 6 * j, m);
+		oat_x64_mod_add6(u, u, hx + 6 * j, m);
+		oat_x64_mod_add6(h + 6 * j, u, u, m);
+	}
+}
+
+void oat_x64_fp2_pck6_base(const uint64_t *const io[6], const uint64_t m[6], uint64_t n0) {
+	pck6_base(io, m, n0, 0);
+}
+
+void oat_x64_fp2_pck6_xi_base(const uint64_t *const io[6], const uint64_t m[6], uint64_t n0) {
+	pck6_base(io, m, n0, 1);
 }

@@ -74,7 +74,7 @@ typedef struct {
 	fp2sqr_fn fp2sqr;
 	fp2sum_fn fp2sum[3]; /* sums of 2 and 3 Fp2 products, 3 wide (sum of 2 only on 6 limbs) */
 	fp2line_fn fp2line[2]; /* an Fp12 element times a line, narrow and wide */
-	fp2pck_fn fp2pck[2][2]; /* Karabina's pair for xi = 1 + i and 9 + i, b' = b and b' = xi b (4 limbs) */
+	fp2pck_fn fp2pck[2][2]; /* Karabina's pair for xi = 1 + i and 9 + i, b' = b and b' = xi b (4 limbs; 1 + i on 6) */
 	fpsum_fn fpsum;      /* a sum of two Fp products (Fp's) */
 	mul_fn mulr;         /* the redundant product and square (4 limbs, m < 2^254) */
 	sqr_fn sqrr;
@@ -88,7 +88,7 @@ typedef struct {
 	  { oat_x64_fp2_pck4_9##sfx, oat_x64_fp2_pck4_xi_9##sfx } }, oat_x64_fp_sum2_mul4##sfx
 #elif N == 6 && TEST_FP2
 #define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul6##sfx, oat_x64_fp2_sum3_mul6##sfx, NULL }, { NULL, NULL }, \
-	{ { NULL, NULL }, { NULL, NULL } }, oat_x64_fp_sum2_mul6##sfx
+	{ { oat_x64_fp2_pck6##sfx, oat_x64_fp2_pck6_xi##sfx }, { NULL, NULL } }, oat_x64_fp_sum2_mul6##sfx
 #else
 #define PATH_SUMS(sfx) , { NULL, NULL, NULL }, { NULL, NULL }, { { NULL, NULL }, { NULL, NULL } }, NULL
 #endif
@@ -410,6 +410,7 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 		 * xi = A + i, A = 1 and 9 (the routines take any m) */
 		for (int xa = 0; xa < 4 && pt->fp2pck[0][0]; xa++) {
 			int xi = xa & 1, xA = (xa >> 1) ? 9 : 1;
+			if (!pt->fp2pck[xA == 9][xi]) continue;   /* 6 limbs: xi = 1 + i only */
 			uint64_t X[2 * N], Y[2 * N], HX[2 * N], KY[2 * N], H[2 * N], Kk[2 * N];
 			uint64_t x2[2 * N], y2[2 * N], bb[2 * N], sa[2 * N], t0[N], t1[N], u[N];
 			uint64_t *in[4] = { X, Y, HX, KY };
