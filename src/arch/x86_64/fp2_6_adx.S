@@ -1,6 +1,7 @@
 /* Fused Fp2 multiplication and squaring on 6 x 64-bit limbs (381-bit
- * fields: BLS12-381), MULX/ADCX/ADOX path (BMI2 + ADX), and the fused sum
- * of two Fp products (at the end of the file).
+ * fields: BLS12-381), MULX/ADCX/ADOX path (BMI2 + ADX), the sums of two and
+ * three Fp2 products, Karabina's compressed squaring pair, and the fused
+ * sum of two Fp products (at the end of the file).
  * Fp2 = Fp[i]/(i^2 + 1).  The MUL/ADC twins are fp2_6_base.S and
  * fp2sum6_base.c; dispatch6.S picks one at load time.
  *

@@ -5,9 +5,9 @@
  *   mont6_adx.S, mont6_base.S  Montgomery mul / sqr / rdc, 12-limb products
  *   fp2_6_adx.S, fp2_6_base.S  fused Fp2 = Fp[i]/(i^2 + 1) mul and sqr; in
  *                              fp2_6_adx.S also the sums of two Fp and of
- *                              two Fp2 products and the lazy tower's
- *                              unreduced Fp2 product (fp2sum6_base.c: their
- *                              MUL/ADC twins)
+ *                              two and three Fp2 products, the lazy tower's
+ *                              unreduced Fp2 product and Karabina's pair
+ *                              (fp2sum6_base.c: their MUL/ADC twins)
  *   modadd6.S                  add, sub, neg, dbl, hlv; 12-limb add / sub
  *   dispatch6.S                ifunc resolvers (OAT_X86_ADX=auto) */
 #ifndef OAT_FP_LOW_ARCH_X86_64_6_H
