@@ -13,15 +13,25 @@
 #ifndef OAT_FP_LOW_ARCH_X86_64_6_H
 #define OAT_FP_LOW_ARCH_X86_64_6_H
 
-/* Tuning (fp_low.h): on 6 limbs the double-width tower products win
- * (fp12_mul 1.72 against 1.82 us), but not for the sparse line product,
- * where the fused Fp2 kernels below beat the double-width composition of
- * 12-limb calls (BLS12-381 Miller loop 2.81 -> 2.70 M instructions, 8
- * pairs 19.11 -> 18.21 M; 236 -> 224 us): since 2026-12-07 the sums of
- * three products (FP2(sum3_low), where 6p < R: 8 pairs 16.52 -> 15.93 M),
- * else Karatsuba on the reduced products (OAT_TUNE_LINE_EAGER); the point
- * formulas run on the inline operations. */
+/* Tuning (fp_low.h).  With the fused sum of three Fp2 products (where
+ * 6p < R, so on BLS12-381) the tower is schoolbook on those sums, as on 4
+ * limbs: an Fp6 product is three of them (27 Fp products, 6 reductions,
+ * against Karatsuba's 18 and 6 on double-width values, but no 12-limb
+ * additions), and so is the sparse line product (FP12(mul_line_m)).
+ * 2026-12-07, BLS12-381 instructions, the double-width tower against this:
+ * Miller loop 2,301,692 -> 2,172,732, final exponentiation 2,784,348 ->
+ * 2,724,975, gt_exp 2,078,015 -> 1,952,142; the kit's pairing 0.85 ->
+ * 0.84x mcl and 0.86 -> 0.85x blst, Miller loop 0.94 -> 0.91x mcl.
+ * Without the sum of three the double-width products win (fp12_mul 1.72
+ * against 1.82 us for plain Karatsuba), the line on the fused Fp2 kernels
+ * (OAT_TUNE_LINE_EAGER: BLS12-381 Miller loop 2.81 -> 2.70 M instructions,
+ * 8 pairs 19.11 -> 18.21 M; 236 -> 224 us); the point formulas run on the
+ * inline operations. */
+#if !defined(OAT_FP_6P_LT_R) || OAT_FP_6P_LT_R
+#define OAT_TUNE_EXT_LAZY 0
+#else
 #define OAT_TUNE_EXT_LAZY 1
+#endif
 #define OAT_TUNE_LINE_EAGER 1
 #define OAT_TUNE_EC_INLINE 1
 /* the fused sums (below) in the formulas' ends, Karatsuba for the
