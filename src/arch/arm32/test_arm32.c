@@ -240,13 +240,14 @@ static void check_field(const field_t *F, long iters) {
 				oat_mont_mul(v, fa[j] + N, fb[j], m, F->n0, N);
 				oat_mont_add(sq[j] + N, u, v, m, N);
 			}
+			/* a = x^2 + xi y^2, xi (u0 + u1 i) = (u0 - u1) + (u0 + u1) i */
+			uint32_t a2[2 * N];
+			oat_mont_sub(u, sq[1], sq[1] + N, m, N);
+			oat_mont_add(v, sq[1], sq[1] + N, m, N);
+			oat_mont_add(a2, sq[0], u, m, N);
+			oat_mont_add(a2 + N, sq[0] + N, v, m, N);
 			for (int xi = 0; xi < 2; xi++) {
-				uint32_t a2[2 * N], bp[2 * N];
-				/* a = x^2 + xi y^2, xi (u0 + u1 i) = (u0 - u1) + (u0 + u1) i */
-				oat_mont_sub(u, sq[1], sq[1] + N, m, N);
-				oat_mont_add(v, sq[1], sq[1] + N, m, N);
-				oat_mont_add(a2, sq[0], u, m, N);
-				oat_mont_add(a2 + N, sq[0] + N, v, m, N);
+				uint32_t bp[2 * N];
 				memcpy(bp, sq[2], sizeof(bp));
 				if (xi) {
 					oat_mont_sub(bp, sq[2], sq[2] + N, m, N);

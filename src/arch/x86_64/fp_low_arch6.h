@@ -334,9 +334,6 @@ static inline void FP2(muln_low)(oat_dig_t *c, const oat_dig_t *a, const oat_dig
 static inline void FP2(sum2_low)(oat_dig_t *r, const oat_dig_t *const ab[4]) {
 	OAT_X64_MONT(oat_x64_fp2_sum2_mul6)(r, ab, FP(modulus), OAT_FP_N0);
 }
-/* r = a0 b0 + a1 b1 + a2 b2 in Fp2, ab = { a0, b0, a1, b1, a2, b2 }, one
- * reduction per coefficient (the M-type line, fp12_tmpl.h); for p < 2^381
- * (6p < R), which BLS12-381 is */
 /* The Fp2 part of Karabina's compressed squaring (fp2_6_adx.S), io = { h,
  * k, x, y, hx, ky }, xi: b' = xi b; h, k apart from the inputs; for xi =
  * 1 + i (BLS12-381). */
@@ -347,6 +344,9 @@ static inline void FP2(pck_low)(const oat_dig_t *const io[6], int xi) {
 	else OAT_X64_MONT(oat_x64_fp2_pck6)(io, FP(modulus), OAT_FP_N0);
 }
 #endif
+/* r = a0 b0 + a1 b1 + a2 b2 in Fp2, ab = { a0, b0, a1, b1, a2, b2 }, one
+ * reduction per coefficient (the tower's Fp6 products and the line
+ * products, fp6_tmpl.h and fp12_tmpl.h), where 6p < R (BLS12-381) */
 #if !defined(OAT_FP_6P_LT_R) || OAT_FP_6P_LT_R
 #define OAT_HAVE_FP2_SUM3_LOW 1
 static inline void FP2(sum3_low)(oat_dig_t *r, const oat_dig_t *const ab[6]) {
