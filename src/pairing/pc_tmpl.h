@@ -10,7 +10,7 @@
  *
  * The curve's pc.c picks its policies around this file:
  *   before: the twist's line placement, twist_d.h or twist_m.h
- *           (PC_MUL_LINE(f, l0, l1, l3): f = f l, and PC(set_line_));
+ *           (PC_MUL_LINE(r, f, l0, l1, l3): r = f l, and PC(set_line_));
  *   after:  the family's ate_<family>.h, which defines the hooks declared
  *           here: PC(miller_tail_) (the lines after the loop, BN's two
  *           Frobenius lines) and PC(final_exp). */
@@ -57,11 +57,18 @@ static void PC(dbl_step)(G2(t) t, FP2(t) l0, FP2(t) l1, FP2(t) l3,
 	/* point */
 	FP2(sub_i)(u, B, F);
 	FP2(mul_i)(t->x, A, u);               /* X3 = A (B - F) */
+#if defined(OAT_HAVE_FP2_SUM_LOW)
+	/* as one sum of two products, -3E = -F: one reduction per coefficient
+	 * instead of two squares' four and three additions */
+	FP2(neg_i)(u, F);
+	FP2(sum2_i)(t->y, G, G, u, E);        /* Y3 = G^2 - 3 E^2 */
+#else
 	FP2(sqr_i)(u, E);
 	FP2(dbl_i)(C, u);
 	FP2(add_i)(u, u, C);                  /* 3 E^2 */
 	FP2(sqr_i)(G, G);
 	FP2(sub_i)(t->y, G, u);               /* Y3 = G^2 - 3 E^2 */
+#endif
 	FP2(mul_i)(t->z, B, H);               /* Z3 = B H */
 }
 
@@ -148,25 +155,33 @@ static void PC(pairs_init)(PC(pair) *s, const G1(st) *const p[],
 static void PC(miller_tail_)(FP12(t) f, PC(pair) *s, size_t n);
 
 /* f = prod_i f_{s,Q_i}(P_i) * (Frobenius lines), for n pairs sharing the
- * squarings of f. */
+ * squarings of f.  The products by the lines go from one of f and g to the
+ * other (a points to the current value): a product in place would make its
+ * result aside and copy it back. */
 static void PC(miller_multi)(FP12(t) f, PC(pair) *s, size_t n) {
 	FP2(t) l0, l1, l3;
+	FP12(t) g;
+	FP12(st) *a = f, *b = g, *x;
+#define PC_LINE_(l0, l1, l3) \
+	do { PC_MUL_LINE(b, a, l0, l1, l3); x = a; a = b; b = x; } while (0)
 	FP12(set_dig)(f, 1);
 	for (int i = 1; i < OAT_ATE_NAF_LEN; i++) {
-		if (i > 1) FP12(sqr)(f, f);   /* f = 1 before the first step */
+		if (i > 1) FP12(sqr)(a, a);   /* f = 1 before the first step */
 		for (size_t j = 0; j < n; j++) {
 			PC(dbl_step)(s[j].t, l0, l1, l3, s[j].yp, s[j].xp3);
-			if (i == 1 && j == 0) PC(set_line_)(f, l0, l1, l3);  /* 1 l */
-			else PC_MUL_LINE(f, l0, l1, l3);
+			if (i == 1 && j == 0) PC(set_line_)(a, l0, l1, l3);  /* 1 l */
+			else PC_LINE_(l0, l1, l3);
 		}
 		if (oat_ate_naf[i]) {
 			for (size_t j = 0; j < n; j++) {
 				const FP2(st) *yq = oat_ate_naf[i] > 0 ? s[j].yq : s[j].nyq;
 				PC(add_step)(s[j].t, l0, l1, l3, s[j].xq, yq, s[j].yp, s[j].xp);
-				PC_MUL_LINE(f, l0, l1, l3);
+				PC_LINE_(l0, l1, l3);
 			}
 		}
 	}
+#undef PC_LINE_
+	if (a != f) FP12(copy)(f, a);
 #if OAT_ATE_NEG
 	/* s < 0: f_{-|s|} = 1 / f_{|s|} up to a vertical line (killed by the
 	 * final exponentiation); conjugation agrees with inversion after it. */

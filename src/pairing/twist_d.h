@@ -3,7 +3,7 @@
  * P = (xP, yP) is l0 + l1 w + l3 w^3, with l0 the term in yP, l1 the term in
  * xP and l3 the constant; FP12(mul_line) multiplies it in (RELIC's
  * fp12_mul_dxs).  Included by the curve's pc.c before pc_tmpl.h. */
-#define PC_MUL_LINE(f, l0, l1, l3) FP12(mul_line)(f, f, l0, l1, l3)
+#define PC_MUL_LINE(r, f, l0, l1, l3) FP12(mul_line)(r, f, l0, l1, l3)
 
 /* f = l itself (f = 1 before the first line); f_e = c[e % 2].c[e / 2] is the
  * coefficient of w^e. */
