@@ -16,9 +16,9 @@ static void PC(miller_tail_)(FP12(t) f, PC(pair) *s, size_t n) {
 		G2(frb)(q1, qa, 1);
 		G2(frb)(q2, q1, 1);
 		G2(neg)(q2, q2);
-		PC(add_step)(s[j].t, l0, l1, l3, q1->x, q1->y, s[j].yp, s[j].xp);
+		PC(add_step)(s[j].t, l0, l1, l3, q1->x, q1->y, s[j].yp, s[j].nxp);
 		PC_MUL_LINE(f, f, l0, l1, l3);
-		PC(add_step)(s[j].t, l0, l1, l3, q2->x, q2->y, s[j].yp, s[j].xp);
+		PC(add_step)(s[j].t, l0, l1, l3, q2->x, q2->y, s[j].yp, s[j].nxp);
 		PC_MUL_LINE(f, f, l0, l1, l3);
 	}
 }

@@ -25,13 +25,13 @@
 static const int oat_ate_naf[OAT_ATE_NAF_LEN] = OAT_ATE_NAF;
 
 /* Doubling step: T = 2T and the tangent line at T evaluated at P, with
- * precomputed yP and 3 xP... (Aranha et al. 2011, Eq. (10) for a = 0):
+ * precomputed -yP and 3 xP (Aranha et al. 2011, Eq. (10) for a = 0):
  *   A = X Y / 2, B = Y^2, C = Z^2, E = 3b' C, F = 3E, G = (B + F)/2,
  *   H = (Y + Z)^2 - (B + C), I = E - B, J = X^2
  *   X3 = A (B - F), Y3 = G^2 - 3 E^2, Z3 = B H
  *   l = -H yP + 3 J xP w + I w^3. */
 static void PC(dbl_step)(G2(t) t, FP2(t) l0, FP2(t) l1, FP2(t) l3,
-		const FP(t) yp, const FP(t) xp3) {
+		const FP(t) nyp, const FP(t) xp3) {
 	FP2(t) A, B, C, E, F, G, H, J, u;
 	FP2(mul_i)(A, t->x, t->y);
 	FP(hlv)(A->c[0], A->c[0]);
@@ -52,8 +52,7 @@ static void PC(dbl_step)(G2(t) t, FP2(t) l0, FP2(t) l1, FP2(t) l3,
 	/* line */
 	FP2(sub_i)(l3, E, B);                 /* I = E - B */
 	FP2(mul_fp)(l1, J, xp3);            /* 3 J xP */
-	FP2(mul_fp)(l0, H, yp);
-	FP2(neg_i)(l0, l0);                   /* -H yP */
+	FP2(mul_fp)(l0, H, nyp);              /* -H yP */
 	/* point */
 	FP2(sub_i)(u, B, F);
 	FP2(mul_i)(t->x, A, u);               /* X3 = A (B - F) */
@@ -78,7 +77,7 @@ static void PC(dbl_step)(G2(t) t, FP2(t) l0, FP2(t) l1, FP2(t) l3,
  *   X3 = lambda H, Y3 = theta (G - H) - Y E, Z3 = Z E
  *   l = lambda yP - theta xP w + (theta xQ - lambda yQ) w^3. */
 static void PC(add_step)(G2(t) t, FP2(t) l0, FP2(t) l1, FP2(t) l3,
-		const FP2(t) xq, const FP2(t) yq, const FP(t) yp, const FP(t) xp) {
+		const FP2(t) xq, const FP2(t) yq, const FP(t) yp, const FP(t) nxp) {
 	FP2(t) th, la, C, D, E, F, G, H, u;
 	FP2(mul_i)(u, yq, t->z);
 	FP2(sub_i)(th, t->y, u);              /* theta */
@@ -97,8 +96,7 @@ static void PC(add_step)(G2(t) t, FP2(t) l0, FP2(t) l1, FP2(t) l3,
 	FP2(mul_i)(u, la, yq);
 	FP2(sub_i)(l3, l3, u);
 	FP2(mul_fp)(l0, la, yp);
-	FP2(mul_fp)(l1, th, xp);
-	FP2(neg_i)(l1, l1);
+	FP2(mul_fp)(l1, th, nxp);             /* -theta xP */
 	/* point */
 	FP2(mul_i)(t->x, la, H);
 	FP2(sub_i)(u, G, H);
@@ -112,7 +110,7 @@ static void PC(add_step)(G2(t) t, FP2(t) l0, FP2(t) l1, FP2(t) l3,
 typedef struct {
 	G2(t) t;             /* running point */
 	FP2(t) xq, yq, nyq;  /* Q affine, and -yQ */
-	FP(t) xp, yp, xp3;   /* P affine, 3 xP */
+	FP(t) nxp, yp, nyp, xp3;  /* P affine: -xP, yP, -yP, 3 xP */
 } PC(pair);
 
 /* The n pairs (P_j, Q_j) in affine coordinates, with one inversion for all
@@ -141,8 +139,9 @@ static void PC(pairs_init)(PC(pair) *s, const G1(st) *const p[],
 		FP2(set_dig)(qa->z, 1);
 		G2(set_infty)(qinf);
 		G2(cmov)(qa, qinf, G2(is_infty)(q[j]));
-		FP(copy)(s[j].xp, pa->x);
+		FP(neg)(s[j].nxp, pa->x);
 		FP(copy)(s[j].yp, pa->y);
+		FP(neg)(s[j].nyp, pa->y);
 		FP(dbl)(s[j].xp3, pa->x);
 		FP(add)(s[j].xp3, s[j].xp3, pa->x);
 		FP2(copy)(s[j].xq, qa->x);
@@ -168,14 +167,14 @@ static void PC(miller_multi)(FP12(t) f, PC(pair) *s, size_t n) {
 	for (int i = 1; i < OAT_ATE_NAF_LEN; i++) {
 		if (i > 1) FP12(sqr)(a, a);   /* f = 1 before the first step */
 		for (size_t j = 0; j < n; j++) {
-			PC(dbl_step)(s[j].t, l0, l1, l3, s[j].yp, s[j].xp3);
+			PC(dbl_step)(s[j].t, l0, l1, l3, s[j].nyp, s[j].xp3);
 			if (i == 1 && j == 0) PC(set_line_)(a, l0, l1, l3);  /* 1 l */
 			else PC_LINE_(l0, l1, l3);
 		}
 		if (oat_ate_naf[i]) {
 			for (size_t j = 0; j < n; j++) {
 				const FP2(st) *yq = oat_ate_naf[i] > 0 ? s[j].yq : s[j].nyq;
-				PC(add_step)(s[j].t, l0, l1, l3, s[j].xq, yq, s[j].yp, s[j].xp);
+				PC(add_step)(s[j].t, l0, l1, l3, s[j].xq, yq, s[j].yp, s[j].nxp);
 				PC_LINE_(l0, l1, l3);
 			}
 		}
