@@ -137,6 +137,78 @@ def check_decompose(g, bp, M, n, mu, r, rnd):
         assert sum(s[i] * pow(mu, i, r) for i in range(d)) % r == k
         assert all(abs(x) + 1 <= 2**n - 1 for x in s)
 
+def odd_fix(bp, r, M, nb_window):
+    """The data of scalar_inl.h's oat_sc_odd_, which makes every sub-scalar
+    of a decomposition odd by adding lattice vectors (sum k_i mu^i mod r is
+    unchanged), so that the constant-time methods need no parity
+    correction: the parities to fix, e_i = 1 - (k_i mod 2), select the rows
+    b'_j to add by c = e A^-1 over GF(2), A_ji = b'_ji mod 2 (invertible:
+    det = +-r is odd); each chosen row is added with the sign that takes its
+    dominant entry (the largest, at dom(j), one per column) against k_dom(j),
+    so |k_dom| grows by at most the other rows' entries in that column:
+      |k_i'| <= max(B_i + S_i, |b'_(j*)i|) + S_i,
+    B_i = eps sum_j |b'_ji| the bound of babai(), j* the row dominant in i,
+    S_i = sum_(j != j*) |b'_ji|.  Returns (dom, solve, bits) with solve[j] the
+    mask of the e_i whose sum is c_j and bits the least n with
+    |k_i'| <= 2^n - 1 (an odd value's recoding bound), or None where the
+    rows have no dominant entry per column or the bound exceeds nb_window
+    (the windows' width: the fix would cost a window)."""
+    from fractions import Fraction
+    d = len(bp)
+    dom = [max(range(d), key=lambda i: abs(bp[j][i])) for j in range(d)]
+    if sorted(dom) != list(range(d)):
+        return None
+    # A^-1 over GF(2), by Gauss-Jordan on [A | I]
+    a = [[bp[j][i] & 1 for i in range(d)] + [int(i == j) for i in range(d)] for j in range(d)]
+    for col in range(d):
+        piv = next(x for x in range(col, d) if a[x][col])
+        a[col], a[piv] = a[piv], a[col]
+        for x in range(d):
+            if x != col and a[x][col]:
+                a[x] = [u ^ v for u, v in zip(a[x], a[col])]
+    inv = [row[d:] for row in a]   # A^-1: c_j = sum_i e_i inv[i][j]
+    solve = [sum(inv[i][j] << i for i in range(d)) for j in range(d)]
+    eps = Fraction(1, 2) + Fraction(r, 2**(M + 1))
+    bits = 1
+    for i in range(d):
+        js = dom.index(i)
+        S = sum(abs(bp[j][i]) for j in range(d) if j != js)
+        B = eps * sum(abs(bp[j][i]) for j in range(d))
+        bound = max(B + S, abs(bp[js][i])) + S
+        while bound > 2**bits - 1:
+            bits += 1
+    if bits > nb_window:
+        return None
+    return dom, solve, bits
+
+def apply_odd(s, bp, dom, solve):
+    """oat_sc_odd_ step for step: s made odd (see odd_fix)."""
+    d = len(s)
+    e = sum((1 - (s[i] & 1)) << i for i in range(d))
+    s = list(s)
+    for j in range(d):
+        if bin(e & solve[j]).count("1") & 1:
+            i = dom[j]
+            if (s[i] >= 0) == (bp[j][i] >= 0):
+                s = [s[x] - bp[j][x] for x in range(d)]
+            else:
+                s = [s[x] + bp[j][x] for x in range(d)]
+    return s
+
+def check_odd(g, bp, M, mu, r, rnd, dom, solve, bits):
+    """The odd decomposition on random and edge scalars: odd, recombines,
+    within the bound."""
+    d = len(g)
+    ks = [0, 1, 2, r - 1, r - 2, (r - 1) // 2, (r + 1) // 2, mu, mu + 1, r - mu]
+    ks += [2**e + t for e in range(1, r.bit_length()) for t in (-1, 0, 1)]
+    ks += [rnd.randrange(r) for _ in range(20000)]
+    for k in ks:
+        k %= r
+        s = apply_odd(decompose(k, g, bp, M), bp, dom, solve)
+        assert all(x & 1 for x in s)
+        assert sum(s[i] * pow(mu, i, r) for i in range(d)) % r == k
+        assert all(abs(x) <= 2**bits - 1 for x in s)
+
 def zpoly(v, z):
     """v as a + b z + c z^2 with small a, b, c (for comments)."""
     out = []
@@ -842,6 +914,18 @@ def emit_endo(c, w, fp):
         w("#define OAT_%s_%s_B { %s } /* two's complement */" % (grp, name,
             ", ".join("{ " + ", ".join(tc(x) for x in row) + " }" for row in bp)))
         w("#define OAT_%s_%s_BITS %d" % (grp, name, n))
+        # (4: the constant-time methods' windows, mul_tmpl.h MUL_W and
+        # gt_tmpl.h GT_W, which check the bound against their widths)
+        odd = odd_fix(bp, r, M, 4 * ((n + 3) // 4))
+        if odd:
+            dom, solve, bits = odd
+            check_odd(g, bp, M, mu, r, rnd, dom, solve, bits)
+            w("/* Odd sub-scalars (oat_sc_odd_): row j added against its dominant entry, at")
+            w(" * _DOM[j], when the parities e_i = 1 - (k_i mod 2) under the mask _SOLVE[j] sum")
+            w(" * to 1; then |k_i| <= 2^_BITS - 1 (proved and tested by tools/gen_params.py). */")
+            w("#define OAT_%s_%s_ODD_DOM { %s }" % (grp, name, ", ".join(str(x) for x in dom)))
+            w("#define OAT_%s_%s_ODD_SOLVE { %s }" % (grp, name, ", ".join(str(x) for x in solve)))
+            w("#define OAT_%s_%s_ODD_BITS %d" % (grp, name, bits))
 
 # Fixed-base tables: window width and count.  The recoding of an odd
 # scalar k' <= r (src/ec/scalar_inl.h) needs |k'| <= 2^nb - 1, so nb =

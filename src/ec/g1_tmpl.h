@@ -94,6 +94,11 @@ static void G1(endo_)(G1(t) r, const G1(t) a) {
 #define ENDO_BITS OAT_G1_GLV_BITS
 #define C_ENDO_G OAT_G1_GLV_G
 #define C_ENDO_B OAT_G1_GLV_B
+#if defined(OAT_G1_GLV_ODD_DOM)   /* odd sub-scalars (scalar_inl.h oat_sc_odd_) */
+#define C_ENDO_ODD_DOM OAT_G1_GLV_ODD_DOM
+#define C_ENDO_ODD_SOLVE OAT_G1_GLV_ODD_SOLVE
+#define C_ENDO_ODD_BITS OAT_G1_GLV_ODD_BITS
+#endif
 #if defined(OAT_GEN_TAB_G1)
 #define G_GEN_TAB 1   /* tab_g1.c is in the library */
 #else

@@ -115,6 +115,11 @@ static void G2(endo_)(G2(t) r, const G2(t) a) { G2(frb)(r, a, 1); }
 #define ENDO_BITS OAT_G2_GLS_BITS
 #define C_ENDO_G OAT_G2_GLS_G
 #define C_ENDO_B OAT_G2_GLS_B
+#if defined(OAT_G2_GLS_ODD_DOM)   /* odd sub-scalars (scalar_inl.h oat_sc_odd_) */
+#define C_ENDO_ODD_DOM OAT_G2_GLS_ODD_DOM
+#define C_ENDO_ODD_SOLVE OAT_G2_GLS_ODD_SOLVE
+#define C_ENDO_ODD_BITS OAT_G2_GLS_ODD_BITS
+#endif
 #if defined(OAT_GEN_TAB_G2)
 #define G_GEN_TAB 1   /* tab_g2.c is in the library */
 #else

@@ -67,6 +67,17 @@ typedef char G(tabs_fit_)[(MUL_T <= OAT_SC_TAB_MAX && GEN_T <= OAT_SC_TAB_MAX) ?
 static const oat_dig_t G(endo_g_)[ENDO_D][OAT_SC_DIGS] = C_ENDO_G;
 static const oat_dig_t G(endo_b_)[ENDO_D][ENDO_D][OAT_SC_DIGS] = C_ENDO_B;
 #endif
+/* G_ODD_: the constant-time methods' sub-scalars are made odd (the curve's
+ * C_ENDO_ODD_*, scalar_inl.h oat_sc_odd_), so they add no parity
+ * corrections; the bound must fit the windows. */
+#if ENDO_D > 1 && defined(C_ENDO_ODD_DOM)
+#define G_ODD_ 1
+static const unsigned char G(odd_dom_)[ENDO_D] = C_ENDO_ODD_DOM;
+static const unsigned char G(odd_solve_)[ENDO_D] = C_ENDO_ODD_SOLVE;
+typedef char G(odd_fits_)[C_ENDO_ODD_BITS <= MUL_NB ? 1 : -1];
+#else
+#define G_ODD_ 0
+#endif
 
 /* d = the canonical digits of k, zero above FR_DIGS. */
 static void G(sc_digs_)(oat_dig_t d[OAT_SC_DIGS], const FR(t) k) {
@@ -147,10 +158,13 @@ static void G(tab_sel_)(PT t, const PT tab[MUL_T], unsigned U) {
 }
 
 /* Decomposes k (scalar_inl.h) and recodes the sub-scalars: u[i] holds the
- * windows of k_i - e[i], e[i] in {0, 1}. */
+ * windows of k_i - e[i], e[i] in {0, 1} (0 with G_ODD_). */
 static void G(decomp_)(oat_dig_t (*u)[OAT_SC_DIGS], oat_dig_t *e, const FR(t) k) {
 	oat_dig_t s[ENDO_D][OAT_SC_DIGS];
 	G(split_)(s, k);
+#if G_ODD_
+	oat_sc_odd_(&s[0][0], &G(endo_b_)[0][0][0], G(odd_dom_), G(odd_solve_), ENDO_D);
+#endif
 	for (int i = 0; i < ENDO_D; i++) e[i] = oat_sc_recode_(u[i], s[i], MUL_NB);
 	oat_wipe(s, sizeof(s));
 }
@@ -158,8 +172,8 @@ static void G(decomp_)(oat_dig_t (*u)[OAT_SC_DIGS], oat_dig_t *e, const FR(t) k)
 /* r = sum_{i<m} (k_i - e_i) B_i + e_i B_i, where tab[i] holds the odd
  * multiples of B_i and u[i] the recoding of k_i - e_i: interleaved fixed
  * windows from the top, MUL_W doublings and m table reads and additions per
- * window, then m additions of e_i B_i or infinity.  The operations depend
- * only on m. */
+ * window, then m additions of e_i B_i or infinity (none with G_ODD_, where
+ * the sub-scalars are odd).  The operations depend only on m. */
 static void G(mul_regular_)(PT r, PT (*tab)[MUL_T], oat_dig_t (*u)[OAT_SC_DIGS],
 		const oat_dig_t *e, int m, int s) {
 	PT acc, t;
@@ -180,18 +194,24 @@ static void G(mul_regular_)(PT r, PT (*tab)[MUL_T], oat_dig_t (*u)[OAT_SC_DIGS],
 			G_ADDK_(s, acc, acc, t);
 		}
 	}
+#if G_ODD_
+	(void)e;   /* every e[i] is 0 */
+#else
 	for (int i = 0; i < m; i++) {
 		G(set_infty)(t);
 		G(cmov)(t, tab[i][0], (int)e[i]);
 		G_ADDK_(s, acc, acc, t);
 	}
+#endif
 	G(copy)(r, acc);
 }
 
-/* G1: 125 doublings and 72 additions (1 + 7 for the table, 1 + 31 * 2 in
- * the loop, 2 corrections) and 8 multiplications by beta, against 263
- * doublings and 71 additions for plain 4-bit windows over all 256 bits;
- * G2: 61 doublings, 74 additions and 24 applications of psi. */
+/* G1: 125 doublings and 70 additions (1 + 7 for the table, 1 + 31 * 2 in
+ * the loop; 2 parity corrections more without G_ODD_) and 8 multiplications
+ * by beta, against 263 doublings and 71 additions for plain 4-bit windows
+ * over all 256 bits; G2: 61 doublings, 70 additions (74 without G_ODD_:
+ * BN's basis has no dominant entries to make odd sub-scalars within 64
+ * bits) and 24 applications of psi. */
 #if ENDO_D == 1 && defined(G_HAVE_JADD_CT)
 /* Without an endomorphism, on a curve of prime order n with the Jacobian
  * formulas of jac_tmpl.h (the NIST curves): k' = k if k is odd, else n - k

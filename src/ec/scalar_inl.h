@@ -81,6 +81,36 @@ static void oat_sc_decomp_(oat_dig_t *s, const oat_dig_t k[OAT_SC_DIGS],
 	oat_wipe(a, sizeof(a));
 }
 
+
+/* Makes every sub-scalar of a decomposition odd, so that the regular
+ * recoding below needs no parity correction (tools/gen_params.py odd_fix):
+ * adding a row b'_j of the basis keeps sum s_i mu^i mod r; the parities to
+ * fix, e_i = 1 - (s_i mod 2), select the rows by c_j = parity(e AND
+ * solve[j]) (c = e A^-1 over GF(2), A_ji = b'_ji mod 2); a chosen row is
+ * added with the sign that sets its dominant entry, at dom[j], against
+ * s_dom[j], which bounds the result (the curve's _ODD_BITS).  Masks only:
+ * the same operations for every s.  b as for oat_sc_decomp_. */
+static inline void oat_sc_odd_(oat_dig_t *s, const oat_dig_t *b, const unsigned char *dom,
+		const unsigned char *solve, int dim) {
+	oat_dig_t e = 0;
+	for (int i = 0; i < dim; i++) e |= ((s[i * OAT_SC_DIGS] & 1) ^ 1) << i;
+	for (int j = 0; j < dim; j++) {
+		oat_dig_t x = e & solve[j], c, neg;
+		for (int sh = 4; sh; sh >>= 1) x ^= x >> sh;      /* dim <= 8 */
+		c = (oat_dig_t)0 - (x & 1);
+		/* subtract when s_dom and b'_j,dom have the same sign (s_dom >= 0
+		 * counted positive), else add: s += c AND (b'_j XOR neg) + (c AND neg
+		 * AND 1), two's complement */
+		neg = (s[dom[j] * OAT_SC_DIGS + OAT_SC_DIGS - 1] ^
+			b[(j * dim + dom[j]) * OAT_SC_DIGS + OAT_SC_DIGS - 1]) >> (OAT_WSIZE - 1);
+		neg = (oat_dig_t)0 - (neg ^ 1);
+		for (int i = 0; i < dim; i++) {
+			oat_dig_t cy = c & neg & 1, *si = s + i * OAT_SC_DIGS;
+			const oat_dig_t *bi = b + (j * dim + i) * OAT_SC_DIGS;
+			for (int l = 0; l < OAT_SC_DIGS; l++) cy = oat_adc(&si[l], si[l], c & (bi[l] ^ neg), cy);
+		}
+	}
+}
 #endif
 
 /* Regular signed-digit recoding: every digit odd and nonzero, as in the

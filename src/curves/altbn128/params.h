@@ -248,6 +248,12 @@
 #define OAT_G1_GLV_G { { OAT_L64(0x7a7bd9d4391eb18e), OAT_L64(0x4ccef014a773d2cf), OAT_L64(0x0000000000000002), OAT_L64(0x0000000000000000) }, { OAT_L64(0xd91d232ec7e0b3d7), OAT_L64(0x0000000000000002), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) } } /* canonical */
 #define OAT_G1_GLV_B { { { OAT_L64(0x0be4e1541221250b), OAT_L64(0x6f4d8248eeb859fd), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x89d3256894d213e3), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) } }, { { OAT_L64(0x89d3256894d213e3), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x7dee441482b0eed8), OAT_L64(0x90b27db71147a603), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff) } } } /* two's complement */
 #define OAT_G1_GLV_BITS 127
+/* Odd sub-scalars (oat_sc_odd_): row j added against its dominant entry, at
+ * _DOM[j], when the parities e_i = 1 - (k_i mod 2) under the mask _SOLVE[j] sum
+ * to 1; then |k_i| <= 2^_BITS - 1 (proved and tested by tools/gen_params.py). */
+#define OAT_G1_GLV_ODD_DOM { 0, 1 }
+#define OAT_G1_GLV_ODD_SOLVE { 2, 3 }
+#define OAT_G1_GLV_ODD_BITS 127
 /* G2, GLS (Galbraith, Lin, Scott, Eurocrypt 2009) with psi = [mu], mu = p = 6z^2 mod r;
  * lattice basis (2z+1, -z, -z-1, -z), (z, -2z, -2z-1, z), (2z+1, 0, 2z, 1), (-1, 2z+1, 1, 2z). */
 #define OAT_G2_GLS_G { { OAT_L64(0xe18278562ca99cc8), OAT_L64(0x5e9aa4e2a056dc2e), OAT_L64(0x3d00631561b25728), OAT_L64(0x0000000000000001) }, { OAT_L64(0xd91d232ec7e0b3d7), OAT_L64(0x0000000000000002), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x2dff291532e42728), OAT_L64(0x55b4ca7ba3e5577f), OAT_L64(0x9e80318ab0d92b95), OAT_L64(0x0000000000000000) }, { OAT_L64(0x46f4bda995d51bb1), OAT_L64(0x08e5da66fc7184ae), OAT_L64(0x9e80318ab0d92b93), OAT_L64(0x0000000000000000) } } /* canonical */

@@ -118,6 +118,12 @@
 #define OAT_G1_GLV_G { { OAT_L64(0x3a22fc67c12a7c5d), OAT_L64(0xa01fab7e04a017bd), OAT_L64(0x0000000000000002), OAT_L64(0x0000000000000000) }, { OAT_L64(0x7937ca688a6b4905), OAT_L64(0x0000000000000003), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) } } /* canonical */
 #define OAT_G1_GLV_B { { { OAT_L64(0x0400000000000003), OAT_L64(0x6181800000000002), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x7effffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff), OAT_L64(0xffffffffffffffff) } }, { { OAT_L64(0x8100000000000001), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x8500000000000004), OAT_L64(0x6181800000000002), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) } } } /* two's complement */
 #define OAT_G1_GLV_BITS 126
+/* Odd sub-scalars (oat_sc_odd_): row j added against its dominant entry, at
+ * _DOM[j], when the parities e_i = 1 - (k_i mod 2) under the mask _SOLVE[j] sum
+ * to 1; then |k_i| <= 2^_BITS - 1 (proved and tested by tools/gen_params.py). */
+#define OAT_G1_GLV_ODD_DOM { 0, 1 }
+#define OAT_G1_GLV_ODD_SOLVE { 2, 3 }
+#define OAT_G1_GLV_ODD_BITS 127
 /* G2, GLS (Galbraith, Lin, Scott, Eurocrypt 2009) with psi = [mu], mu = p = 6z^2 mod r;
  * lattice basis (2z+1, -z, -z-1, -z), (z, -2z, -2z-1, z), (2z+1, 0, 2z, 1), (-1, 2z+1, 1, 2z). */
 #define OAT_G2_GLS_G { { OAT_L64(0xa4f57a08a0e65854), OAT_L64(0xba8069acfab6903d), OAT_L64(0x52aff56a8054abfa), OAT_L64(0x0000000000000001) }, { OAT_L64(0x7937ca688a6b4905), OAT_L64(0x0000000000000003), OAT_L64(0x0000000000000000), OAT_L64(0x0000000000000000) }, { OAT_L64(0x35693ed06fddedff), OAT_L64(0x0d305f177b0b3c40), OAT_L64(0xa957fab5402a55fc), OAT_L64(0x0000000000000000) }, { OAT_L64(0xb2f05603ebd2c5d6), OAT_L64(0xad500a957fab53fb), OAT_L64(0xa957fab5402a55fe), OAT_L64(0x0000000000000000) } } /* canonical */
