@@ -1,15 +1,17 @@
 /* The masked table read of the constant-time multiplications
- * (src/ec/scalar_inl.h, oat_sc_tab_read_) for entries of 32, 64, 96 or 128
- * bytes:
+ * (src/ec/scalar_inl.h, oat_sc_tab_read_) for 32, 64, 96 or 128 bytes of
+ * each entry:
  *
  *   void oat_x64_tab_read(uint64_t *o, const uint64_t *tab, size_t bytes,
- *                         size_t n, size_t idx)
+ *                         size_t n, size_t idx, size_t stride)
  *
- * o = the entry idx of the n entries of `bytes` bytes at tab (n >= 1): every
+ * o = the first `bytes` bytes of the entry idx of the n entries at tab,
+ * `stride` bytes apart (n >= 1; stride = bytes for a whole entry, more for
+ * a slice of larger entries, which the caller reads slice by slice): every
  * entry is loaded, ANDed with a mask that is all ones for entry idx only
  * (a compare of a running counter with idx, no branch and no address that
  * depends on idx) and ORed into accumulators held in registers.  The loop
- * count and the entry size are public.
+ * count, the sizes and the stride are public.
  *
  * Two paths, chosen at load time as the Montgomery kernels' (dispatch.S):
  * AVX2 (32-byte registers, the CPU must have AVX2 and the OS must save
@@ -46,7 +48,7 @@
 	vpand	96(%rsi), %ymm7, %ymm11
 	vpor	%ymm11, %ymm3, %ymm3
 .endif
-	addq	$(32 * \nv), %rsi
+	addq	%r9, %rsi
 	decq	%rcx
 	jnz	1b
 	vmovdqu	%ymm0, (%rdi)
@@ -106,7 +108,7 @@ OAT_ENDFUNC(oat_x64_tab_read_avx2)
 	por	%xmm8, %xmm\i
 	.endif
 	.endr
-	addq	$(16 * \nv), %rsi
+	addq	%r9, %rsi
 	decq	%rcx
 	jnz	1b
 	.irp	i, 0, 1, 2, 3, 4, 5, 6, 7

@@ -515,7 +515,7 @@ static void check_nist_points(long rounds, int have_adx) {
 }
 
 /* ---- the masked table read (tabread.S) ------------------------------------------ */
-typedef void (*tab_fn)(uint64_t *, const uint64_t *, size_t, size_t, size_t);
+typedef void (*tab_fn)(uint64_t *, const uint64_t *, size_t, size_t, size_t, size_t);
 
 static int have_avx2(void) {
 	unsigned eax, ebx, ecx, edx;
@@ -529,8 +529,9 @@ static int have_avx2(void) {
 	return (ebx & (1u << 5)) != 0;
 }
 
-/* every entry size, table lengths 1..64, every index, against a plain copy;
- * the bytes around the output untouched */
+/* every size, table lengths 1..64, every index, whole entries and slices
+ * of larger ones (stride > bytes), against a plain copy; the bytes around
+ * the output untouched */
 static void check_tab_read(void) {
 	const class_t *cl = &classes[0];
 	const char *mname = "-", *pname = "-";
@@ -542,23 +543,28 @@ static void check_tab_read(void) {
 	static const char *const names[3] = { "ifunc", "avx2", "sse2" };
 	int avx2 = have_avx2();
 	if (!avx2) printf("test_x64_mont: this CPU has no usable AVX2: the AVX2 table read is not run\n");
-	static uint64_t tab[64 * 16];
-	for (size_t i = 0; i < 64 * 16; i++) tab[i] = rnd();
+	static uint64_t tab[64 * 72];
+	for (size_t i = 0; i < 64 * 72; i++) tab[i] = rnd();
+	/* strides: the entry itself, and slices of G2's and GT's entries */
+	static const size_t strides[] = { 0, 160, 192, 288, 576 };
 	for (size_t bytes = 32; bytes <= 128; bytes += 32)
-		for (size_t n = 1; n <= 64; n += (n < 18 ? 1 : 15))
-			for (size_t idx = 0; idx < n; idx++) {
-				for (int k = 0; k < 3; k++) {
-					uint64_t o[18];
-					if (!f[k] || (k == 1 && !avx2)) continue;
-					pname = names[k];
-					for (int j = 0; j < 18; j++) o[j] = 0x5a5a5a5a5a5a5a5aULL;
-					f[k](o + 1, tab, bytes, n, idx);
-					CHECK(memcmp(o + 1, tab + idx * (bytes / 8), bytes) == 0, "tab_read");
-					CHECK(o[0] == 0x5a5a5a5a5a5a5a5aULL && o[1 + bytes / 8] == 0x5a5a5a5a5a5a5a5aULL,
-						"tab_read: outside the output");
-					it++;
-				}
-			}
+		for (size_t si = 0; si < sizeof(strides) / sizeof(strides[0]); si++) {
+			size_t stride = strides[si] ? strides[si] : bytes;
+			for (size_t n = 1; n <= 64; n += (n < 18 ? 1 : 15))
+				for (size_t idx = 0; idx < n; idx++)
+					for (int k = 0; k < 3; k++) {
+						uint64_t o[18];
+						if (!f[k] || (k == 1 && !avx2)) continue;
+						pname = names[k];
+						for (int j = 0; j < 18; j++) o[j] = 0x5a5a5a5a5a5a5a5aULL;
+						f[k](o + 1, tab, bytes, n, idx, stride);
+						CHECK(memcmp(o + 1, tab + idx * (stride / 8), bytes) == 0, "tab_read");
+						CHECK(o[0] == 0x5a5a5a5a5a5a5a5aULL &&
+								o[1 + bytes / 8] == 0x5a5a5a5a5a5a5a5aULL,
+							"tab_read: outside the output");
+						it++;
+					}
+		}
 	printf("test_x64_mont: table reads: %ld\n", it);
 }
 

@@ -186,11 +186,15 @@ OAT_X64_DECLARE_NIST(_adx)   /* needs BMI2 + ADX */
 OAT_X64_DECLARE_NIST(_base)  /* any x86-64 */
 OAT_X64_DECLARE_NIST()       /* ifunc (OAT_X86_ADX=auto builds only) */
 
-/* the masked table read (tabread.S): entries of 32, 64, 96 or 128 bytes,
- * n >= 1 of them, idx < 2^32; AVX2 or SSE2, by CPUID in auto builds */
-void oat_x64_tab_read_avx2(uint64_t *o, const uint64_t *tab, size_t bytes, size_t n, size_t idx);
-void oat_x64_tab_read_sse2(uint64_t *o, const uint64_t *tab, size_t bytes, size_t n, size_t idx);
-void oat_x64_tab_read(uint64_t *o, const uint64_t *tab, size_t bytes, size_t n, size_t idx);
+/* the masked table read (tabread.S): 32, 64, 96 or 128 bytes of each of
+ * n >= 1 entries stride bytes apart, idx < 2^32; AVX2 or SSE2, by CPUID in
+ * auto builds */
+void oat_x64_tab_read_avx2(uint64_t *o, const uint64_t *tab, size_t bytes, size_t n, size_t idx,
+		size_t stride);
+void oat_x64_tab_read_sse2(uint64_t *o, const uint64_t *tab, size_t bytes, size_t n, size_t idx,
+		size_t stride);
+void oat_x64_tab_read(uint64_t *o, const uint64_t *tab, size_t bytes, size_t n, size_t idx,
+		size_t stride);
 #if defined(OAT_X86_ADX_AUTO)
 #define OAT_X64_TAB_READ oat_x64_tab_read
 #else
