@@ -104,11 +104,12 @@ static void gt_exp_n_(GT(t) r, GT(t) (*tab)[GT_T], const GT(t) *a, const FR(t) *
 		GT(sqr)(t, a[m]);
 		GT(copy)(tm[0], a[m]);
 		for (int j = 1; j < GT_T; j++) GT(mul)(tm[j], tm[j - 1], t);
-		/* frb^2 (constants in Fp) is the cheaper map: tab[2] from tab[0] */
+		/* frb^2 (constants in Fp) is the cheaper map: tab[2] and tab[3]
+		 * from tab[0] and tab[1] */
 		for (int j = 0; j < GT_T; j++) {
 			FP12(frb)(tab[4 * m + 1][j], tm[j], 1);
 			FP12(frb)(tab[4 * m + 2][j], tm[j], 2);
-			FP12(frb)(tab[4 * m + 3][j], tab[4 * m + 2][j], 1);
+			FP12(frb)(tab[4 * m + 3][j], tab[4 * m + 1][j], 2);
 		}
 	}
 	gt_tab_sel_(acc, tab[0], oat_sc_window_(u[0], GT_NB - GT_W, GT_W));
@@ -217,8 +218,11 @@ void GT(exp_vartime)(GT(t) r, const GT(t) a, const FR(t) k) {
 	GT(sqr)(t, a);
 	GT(copy)(tab[0][0], a);
 	for (int j = 1; j < T; j++) GT(mul)(tab[0][j], tab[0][j - 1], t);
-	for (int i = 1; i < 4; i++)
-		for (int j = 0; j < T; j++) FP12(frb)(tab[i][j], tab[i - 1][j], 1);
+	for (int j = 0; j < T; j++) {   /* frb^2, the cheaper map, where it serves */
+		FP12(frb)(tab[1][j], tab[0][j], 1);
+		FP12(frb)(tab[2][j], tab[0][j], 2);
+		FP12(frb)(tab[3][j], tab[1][j], 2);
+	}
 	GT(set_unity)(acc);
 	for (int b = len - 1; b >= 0; b--) {
 		if (started) GT(sqr)(acc, acc);
