@@ -125,14 +125,18 @@ def decompose(k, g, bp, M):
     a = [(k * gj + 2**(M - 1)) >> M for gj in g]
     return [(k if i == 0 else 0) - sum(a[j] * bp[j][i] for j in range(d)) for i in range(d)]
 
-def check_decompose(g, bp, M, n, mu, r, rnd):
-    """Recombination and the bound on random and edge scalars."""
-    d = len(g)
+def test_scalars(r, mu, rnd):
+    """Edge scalars (0, 1, r - 1, halves, mu, powers of 2 and their
+    neighbours) and 20000 random ones, reduced mod r."""
     ks = [0, 1, 2, r - 1, r - 2, (r - 1) // 2, (r + 1) // 2, mu, mu + 1, r - mu]
     ks += [2**e + t for e in range(1, r.bit_length()) for t in (-1, 0, 1)]
     ks += [rnd.randrange(r) for _ in range(20000)]
-    for k in ks:
-        k %= r
+    return [k % r for k in ks]
+
+def check_decompose(g, bp, M, n, mu, r, rnd):
+    """Recombination and the bound on random and edge scalars."""
+    d = len(g)
+    for k in test_scalars(r, mu, rnd):
         s = decompose(k, g, bp, M)
         assert sum(s[i] * pow(mu, i, r) for i in range(d)) % r == k
         assert all(abs(x) + 1 <= 2**n - 1 for x in s)
@@ -199,11 +203,7 @@ def check_odd(g, bp, M, mu, r, rnd, dom, solve, bits):
     """The odd decomposition on random and edge scalars: odd, recombines,
     within the bound."""
     d = len(g)
-    ks = [0, 1, 2, r - 1, r - 2, (r - 1) // 2, (r + 1) // 2, mu, mu + 1, r - mu]
-    ks += [2**e + t for e in range(1, r.bit_length()) for t in (-1, 0, 1)]
-    ks += [rnd.randrange(r) for _ in range(20000)]
-    for k in ks:
-        k %= r
+    for k in test_scalars(r, mu, rnd):
         s = apply_odd(decompose(k, g, bp, M), bp, dom, solve)
         assert all(x & 1 for x in s)
         assert sum(s[i] * pow(mu, i, r) for i in range(d)) % r == k
