@@ -915,7 +915,8 @@ def emit_endo(c, w, fp):
             ", ".join("{ " + ", ".join(tc(x) for x in row) + " }" for row in bp)))
         w("#define OAT_%s_%s_BITS %d" % (grp, name, n))
         # (4: the constant-time methods' windows, mul_tmpl.h MUL_W and
-        # gt_tmpl.h GT_W, which check the bound against their widths)
+        # gt_tmpl.h GT_W, which check the bound against their widths; mul_fix's
+        # OAT_PRE_W-bit windows use the odd sub-scalars only where it fits them)
         odd = odd_fix(bp, r, M, 4 * ((n + 3) // 4))
         if odd:
             dom, solve, bits = odd

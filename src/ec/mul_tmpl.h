@@ -423,7 +423,7 @@ void G(mul_sim_gen)(PT r, const FR(t) k, const PT a, const FR(t) l) {
  * G(pre_t)).  With k = sum_m k_m mu^m (the GLV / GLS split of mul) and the
  * regular recoding of each k_m - e_m into odd digits d_mj (|d_mj| < 2^w),
  *   k P = sum_m endo^m(S_m),   S_m = sum_j d_mj 2^(w j) P + e_m P
- * (e_m = 0 with G_ODD_: no addition), each S_m one table read and one complete mixed addition per window, no
+ * (e_m = 0 with G_PRE_ODD_: no addition), each S_m one table read and one complete mixed addition per window, no
  * doubling, and the sum by Horner's rule: S_0 + endo(S_1 + endo(S_2 + ..)),
  * ENDO_D - 1 endomorphisms.  The table entries of a point of order r are
  * never infinity ((2i + 1) 2^(w j) < 2^(PRE_NB + 1) < r), so the mixed
@@ -436,8 +436,13 @@ void G(mul_sim_gen)(PT r, const FR(t) k, const PT a, const FR(t) l) {
 typedef char G(pre_fits_)[(sizeof(((G(pre_st) *)0)->t) == sizeof(oat_dig_t) * PRE_WIN * PRE_T * 2 * FE_DIGS
 		&& sizeof(FET) == sizeof(oat_dig_t) * FE_DIGS && PRE_T <= OAT_SC_TAB_MAX
 		&& PRE_NB < OAT_SC_BITS) ? 1 : -1];
-#if G_ODD_
-typedef char G(pre_odd_fits_)[C_ENDO_ODD_BITS <= PRE_NB ? 1 : -1];
+/* the odd sub-scalars where their bound fits these windows too (BN-P254's
+ * G1: 127 bits, in 4- and 5-bit windows but not in 2-, 3- or 6-bit ones of
+ * 126 bits, the size of the public table) */
+#if G_ODD_ && C_ENDO_ODD_BITS <= PRE_NB
+#define G_PRE_ODD_ 1
+#else
+#define G_PRE_ODD_ 0
 #endif
 
 /* out[i] = the affine (x, y) of p[i] for i < n (none infinity): Montgomery's
@@ -491,7 +496,7 @@ void G(mul_fix)(PT r, const G(pre_t) t, const FR(t) k) {
 	oat_dig_t s[ENDO_D][OAT_SC_DIGS], u[ENDO_D][OAT_SC_DIGS], e[ENDO_D];
 	PT acc, sm, q, p;
 	G(split_)(s, k);
-#if G_ODD_
+#if G_PRE_ODD_
 	oat_sc_odd_(&s[0][0], &G(endo_b_)[0][0][0], G(odd_dom_), G(odd_solve_), ENDO_D);
 #endif
 	for (int m = 0; m < ENDO_D; m++) e[m] = oat_sc_recode_(u[m], s[m], PRE_NB);
@@ -504,7 +509,7 @@ void G(mul_fix)(PT r, const G(pre_t) t, const FR(t) k) {
 			G(aff_sel_)(q, t->t[j][0], OAT_PRE_W, oat_sc_window_(u[m], j * OAT_PRE_W, OAT_PRE_W));
 			G(add_mixed_)(sm, sm, q);
 		}
-#if !G_ODD_
+#if !G_PRE_ODD_
 		G(set_infty)(q);                                 /* + e_m P */
 		G(cmov)(q, p, (int)e[m]);
 		G(add)(sm, sm, q);
@@ -530,6 +535,7 @@ void G(mul_fix)(PT r, const G(pre_t) t, const FR(t) k) {
 #undef PRE_T
 #undef PRE_WIN
 #undef PRE_NB
+#undef G_PRE_ODD_
 #undef PRE_ROWS
 #endif
 
