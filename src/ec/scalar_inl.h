@@ -183,9 +183,10 @@ static void oat_sc_tab_read_(oat_dig_t *o, const oat_dig_t *tab, int ndig, unsig
 #if defined(OAT_ARITH_X86_64)
 	/* entries of a multiple of 32 bytes: the assembly read (AVX2 where the
 	 * CPU has it), the accumulators in registers, 128 bytes of every entry
-	 * at a time (GT's 576-byte entries of BLS12-381 in five slices) */
+	 * at a time (GT's 576-byte entries of BLS12-381 in five slices) up to
+	 * OAT_X64_TAB_READ_MAX (x64_routines.h) */
 	size_t bytes = (size_t)ndig * sizeof(oat_dig_t);
-	if (bytes % 32 == 0) {
+	if (bytes % 32 == 0 && bytes <= OAT_X64_TAB_READ_MAX) {
 		for (size_t off = 0; off < bytes; off += 128)
 			OAT_X64_TAB_READ((uint64_t *)o + off / 8, (const uint64_t *)tab + off / 8,
 					bytes - off < 128 ? bytes - off : 128, n, idx, bytes);
