@@ -9,6 +9,8 @@
  *                          fp12_back_cyc g1_mul g2_mul gt_exp g1_map g2_map
  *                          g1_map_vartime g2_map_vartime pc_map pc_miller_loop pc_final_exp fr_mul fr_sqr fr_add fr_inv
  *                          g1_mul_gen g2_mul_gen pc_map_sim8 g1_msm1024 g2_msm1024
+ *                          pc_map_aff pc_miller_loop_aff pc_map_sim8_aff (the
+ *                          pairings' points with z = 1, as decoded)
  *                          ("empty" measures the calling loop); on the default
  *                          curve of the build */
 #include "insncount.h"
@@ -27,6 +29,8 @@ static struct {
 	oat_fr_t k, k2;
 	oat_g1_t p, r1, p8[8];
 	oat_g2_t q, r2, q8[8];
+	oat_g1_t pa, pa8[8];   /* p and p8 normalized (z = 1) */
+	oat_g2_t qa, qa8[8];
 	oat_gt_t g, rt;
 	oat_fp12_t f;
 	/* 1,024 points of each group (a walk P_i = P_(i-1) + P) and scalars,
@@ -80,6 +84,9 @@ static void op_g2_msm1024(void) {
 	sink_ += (unsigned)oat_g2_msm_vartime(v.r2, (const oat_g2_t *)v.mp2, (const oat_fr_t *)v.mk, 1024, v.mscr);
 }
 static void op_pc_map_sim8(void) { oat_pc_map_sim(v.rt, (const oat_g1_t *)v.p8, (const oat_g2_t *)v.q8, 8); }
+static void op_pc_map_aff(void) { oat_pc_map(v.rt, v.pa, v.qa); }
+static void op_pc_miller_loop_aff(void) { oat_pc_miller_loop(v.f, v.pa, v.qa); }
+static void op_pc_map_sim8_aff(void) { oat_pc_map_sim(v.rt, (const oat_g1_t *)v.pa8, (const oat_g2_t *)v.qa8, 8); }
 
 static const insn_op ops[] = {
 	OPE(empty), OPE(fp_mul), OPE(fp_sqr), OPE(fp_add), OPE(fp_rdc), OPE(fp2_mul), OPE(fp2_sqr),
@@ -88,6 +95,7 @@ static const insn_op ops[] = {
 	OPE(pc_map), OPE(pc_miller_loop), OPE(pc_final_exp),
 	OPE(fr_mul), OPE(fr_sqr), OPE(fr_add), OPE(fr_inv), OPE(g1_mul_gen), OPE(g2_mul_gen), OPE(pc_map_sim8),
 	OPE(g1_msm1024), OPE(g2_msm1024), OPE(g1_mul_vartime), OPE(g2_mul_vartime),
+	OPE(pc_map_aff), OPE(pc_miller_loop_aff), OPE(pc_map_sim8_aff),
 };
 
 int main(int argc, char **argv) {
@@ -108,7 +116,11 @@ int main(int argc, char **argv) {
 	for (int i = 0; i < 8; i++) {
 		bad |= oat_g1_rand(v.p8[i], fixed_rand, &seed);
 		bad |= oat_g2_rand(v.q8[i], fixed_rand, &seed);
+		oat_g1_norm(v.pa8[i], v.p8[i]);
+		oat_g2_norm(v.qa8[i], v.q8[i]);
 	}
+	oat_g1_norm(v.pa, v.p);
+	oat_g2_norm(v.qa, v.q);
 	oat_g1_copy(v.mp1[0], v.p);
 	oat_g2_copy(v.mp2[0], v.q);
 	for (int i = 0; i < 1024; i++) {

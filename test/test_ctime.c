@@ -123,8 +123,17 @@ int main(int argc, char **argv) {
 		PUBLIC(gz, sizeof(gz));
 	}
 	oat_fr_inv(k, k);
-	/* a pairing of secret points (identity-based encryption keys) */
+	/* a pairing of secret points (identity-based encryption keys), also
+	 * with z = 1 (the affine path that skips the inversion) */
 	oat_pc_map(h, p, s);
+	{
+		oat_g1_t pa;
+		oat_g2_t sa;
+		oat_g1_norm(pa, p);
+		oat_g2_norm(sa, s);
+		oat_pc_map(h, pa, sa);
+		oat_pc_map(h, pa, s);
+	}
 	PUBLIC(p, sizeof(p));
 	PUBLIC(s, sizeof(s));
 	PUBLIC(g, sizeof(g));

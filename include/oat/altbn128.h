@@ -511,7 +511,12 @@ OAT_API OAT_WARN_UNUSED oat_err oat_altbn128_gt_write_bin(unsigned char *buf, si
  * The Miller loop uses homogeneous projective coordinates on the twist and
  * the line formulas of Aranha, Karabina, Longa, Gebotys and Lopez
  * (Eurocrypt 2011). */
-/* r = e(p, q).  Constant-time in p and q (infinity inputs give r = 1). */
+/* r = e(p, q).  Constant-time in p and q (infinity inputs give r = 1).
+ * The pairing functions below (map, map_sim, the accumulator, miller_loop)
+ * bring their points to affine form with one inversion for all of them,
+ * which points with z = 1 (decoded, hashed to the curve, g1_norm / g2_norm)
+ * do not need: where every point of G1, or of G2, has it, that side skips
+ * the inversion (whether it does is not hidden). */
 OAT_API void oat_altbn128_pc_map(oat_altbn128_gt_t r, const oat_altbn128_g1_t p, const oat_altbn128_g2_t q);
 /* r = prod e(p[i], q[i]) for i < n, with one shared final exponentiation
  * and a fixed, small stack whatever n.  Pairs with an infinite point are

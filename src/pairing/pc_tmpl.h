@@ -116,29 +116,60 @@ typedef struct {
 /* The n pairs (P_j, Q_j) in affine coordinates, with one inversion for all
  * of them: FP2(inv_sim) on the 2n z-coordinates (those of P as elements
  * of Fp, whose inverses stay in Fp).  An infinity input becomes (0, 1) and
- * T its infinity, as with G1(norm) / G2(norm). */
+ * T its infinity, as with G1(norm) / G2(norm).  Where every P (or every Q)
+ * already has z = 1 (decoded, hashed to the curve, or normalized), its side
+ * takes none of it: with both, no inversion (about 2% of a BLS12-381 Miller
+ * loop).  Whether z = 1 is not secret: it says how the caller keeps the
+ * points, not which they are (a projective z is 1 with probability about
+ * 1/p), and the loop that follows is the same. */
 static void PC(pairs_init)(PC(pair) *s, const G1(st) *const p[],
 		const G2(st) *const q[], size_t n) {
 	FP2(t) z[2 * PC_CHUNK], zi[2 * PC_CHUNK];
+	FP(t) one;
+	int p1 = 1, q1 = 1;
+	size_t m = 0;
+	FP(set_dig)(one, 1);
 	for (size_t j = 0; j < n; j++) {
-		FP(copy)(z[2 * j]->c[0], p[j]->z);
-		FP(zero)(z[2 * j]->c[1]);
-		FP2(copy)(z[2 * j + 1], q[j]->z);
+		p1 &= FP(equal)(p[j]->z, one);
+		q1 &= FP(equal)(q[j]->z->c[0], one) & FP(is_zero)(q[j]->z->c[1]);
 	}
-	FP2(inv_sim)(zi, z, 2 * n);
+	oat_declassify(&p1, sizeof(p1));
+	oat_declassify(&q1, sizeof(q1));
+	for (size_t j = 0; j < n; j++) {
+		if (!p1) {
+			FP(copy)(z[m]->c[0], p[j]->z);
+			FP(zero)(z[m]->c[1]);
+			m++;
+		}
+		if (!q1) {
+			FP(copy)(z[m]->c[0], q[j]->z->c[0]);
+			FP(copy)(z[m]->c[1], q[j]->z->c[1]);
+			m++;
+		}
+	}
+	if (m > 0) FP2(inv_sim)(zi, z, m);
+	m = 0;
 	for (size_t j = 0; j < n; j++) {
 		G1(t) pa, pinf;
 		G2(t) qa, qinf;
-		FP(mul)(pa->x, p[j]->x, zi[2 * j]->c[0]);
-		FP(mul)(pa->y, p[j]->y, zi[2 * j]->c[0]);
-		FP(set_dig)(pa->z, 1);
-		G1(set_infty)(pinf);
-		G1(cmov)(pa, pinf, G1(is_infty)(p[j]));
-		FP2(mul)(qa->x, q[j]->x, zi[2 * j + 1]);
-		FP2(mul)(qa->y, q[j]->y, zi[2 * j + 1]);
-		FP2(set_dig)(qa->z, 1);
-		G2(set_infty)(qinf);
-		G2(cmov)(qa, qinf, G2(is_infty)(q[j]));
+		if (p1) {
+			G1(copy)(pa, p[j]);
+		} else {
+			FP(mul)(pa->x, p[j]->x, zi[m]->c[0]);
+			FP(mul)(pa->y, p[j]->y, zi[m++]->c[0]);
+			FP(set_dig)(pa->z, 1);
+			G1(set_infty)(pinf);
+			G1(cmov)(pa, pinf, G1(is_infty)(p[j]));
+		}
+		if (q1) {
+			G2(copy)(qa, q[j]);
+		} else {
+			FP2(mul)(qa->x, q[j]->x, zi[m]);
+			FP2(mul)(qa->y, q[j]->y, zi[m++]);
+			FP2(set_dig)(qa->z, 1);
+			G2(set_infty)(qinf);
+			G2(cmov)(qa, qinf, G2(is_infty)(q[j]));
+		}
 		FP(neg)(s[j].nxp, pa->x);
 		FP(copy)(s[j].yp, pa->y);
 		FP(neg)(s[j].nyp, pa->y);
