@@ -83,10 +83,12 @@ static inline void FP2(sum2_i)(FP2(t) r, const FP2(t) a0, const FP2(t) b0, const
 }
 #endif
 #if defined(OAT_HAVE_FP2_SUM3_LOW)
+/* the operands of a sum of three Fp2 products, as the backend takes them */
+#define FP2_AB6_(a0, b0, a1, b1, a2, b2) { (const oat_dig_t *)(a0), (const oat_dig_t *)(b0), \
+	(const oat_dig_t *)(a1), (const oat_dig_t *)(b1), (const oat_dig_t *)(a2), (const oat_dig_t *)(b2) }
 static inline void FP2(sum3_i)(FP2(t) r, const FP2(t) a0, const FP2(t) b0, const FP2(t) a1,
 		const FP2(t) b1, const FP2(t) a2, const FP2(t) b2) {
-	const oat_dig_t *const ab[6] = { (const oat_dig_t *)a0, (const oat_dig_t *)b0, (const oat_dig_t *)a1,
-		(const oat_dig_t *)b1, (const oat_dig_t *)a2, (const oat_dig_t *)b2 };
+	const oat_dig_t *const ab[6] = FP2_AB6_(a0, b0, a1, b1, a2, b2);
 	OAT_COUNT(fp2_mul);
 	OAT_COUNT(fp2_mul);
 	OAT_COUNT(fp2_mul);

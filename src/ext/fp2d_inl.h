@@ -104,6 +104,20 @@ static inline void oat_fp2d_mul_nor_(oat_fp2d_t *r, const oat_fp2d_t *a) {
 #endif
 	FP2D_V_(r);
 }
+#if defined(OAT_HAVE_FP2_SUM3N_LOW)
+/* r = a0 b0 + a1 b1 + a2 b2, unreduced, in one routine of the backend
+ * (6p < R): c0 = the sum of a_j0 b_j0 - a_j1 b_j1 mod p R, c1 = the sum of
+ * the cross products < 6 p^2 < p R, so within the bounds above. */
+static inline void FP2(sum3n_)(oat_fp2d_t *r, const FP2(t) a0, const FP2(t) b0, const FP2(t) a1,
+		const FP2(t) b1, const FP2(t) a2, const FP2(t) b2) {
+	const oat_dig_t *const ab[6] = FP2_AB6_(a0, b0, a1, b1, a2, b2);
+	OAT_COUNT(fp2_mul);
+	OAT_COUNT(fp2_mul);
+	OAT_COUNT(fp2_mul);
+	FP2(sum3n_low)((oat_dig_t *)r, ab);
+	FP2D_V_(r);
+}
+#endif
 static inline void oat_fp2d_rdc_(FP2(t) r, const oat_fp2d_t *a) {
 	OAT_COUNT(fp_rdc);
 	OAT_COUNT(fp_rdc);

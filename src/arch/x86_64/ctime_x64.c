@@ -106,6 +106,20 @@ int main(void) {
 #if defined(OAT_HAVE_FP2_SUM3_LOW)
 		FP2(sum3_low)(r, ab);
 #endif
+#if defined(OAT_HAVE_FP2_SUM3N_LOW)
+		/* its unreduced twin, both paths by name */
+		uint64_t rn[4 * N];
+#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_ON)
+		oat_x64_fp2_sum3n_mul6_adx(rn, ab, m);
+		PUBLIC(rn);
+		sink += rn[0];
+#endif
+#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_OFF)
+		oat_x64_fp2_sum3n_mul6_base(rn, ab, m);
+		PUBLIC(rn);
+		sink += rn[0];
+#endif
+#endif
 	}
 #endif
 #if defined(OAT_HAVE_FP_SUM2_LOW)

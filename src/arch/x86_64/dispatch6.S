@@ -19,5 +19,6 @@
 	DISPATCH oat_x64_fp2_pck6
 	DISPATCH oat_x64_fp2_pck6_xi
 	DISPATCH oat_x64_fp2_muln6
+	DISPATCH oat_x64_fp2_sum3n_mul6
 
 	.section .note.GNU-stack,"",@progbits

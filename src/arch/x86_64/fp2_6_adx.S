@@ -1,7 +1,8 @@
 /* Fused Fp2 multiplication and squaring on 6 x 64-bit limbs (381-bit
  * fields: BLS12-381), MULX/ADCX/ADOX path (BMI2 + ADX), the sums of two and
- * three Fp2 products, Karabina's compressed squaring pair, and the fused
- * sum of two Fp products (at the end of the file).
+ * three Fp2 products (and those three unreduced), Karabina's compressed
+ * squaring pair, and the fused sum of two Fp products (at the end of the
+ * file).
  * Fp2 = Fp[i]/(i^2 + 1).  The MUL/ADC twins are fp2_6_base.S and
  * fp2sum6_base.c; dispatch6.S picks one at load time.
  *
@@ -415,13 +416,35 @@
 	ret
 .endm
 
-/* FP2MUL6 sum: the body of oat_x64_fp2_mul6_adx (sum = 0: r = a b, a at
- * rsi, b at r8) and of oat_x64_fp2_sum2_mul6_adx (sum = 1: r = a0 b0 +
- * a1 b1, a0 at rsi, b0 at r8, a1 at rdi, b1 at rbp, r at M_RP(%rsp)): each
- * of T0, T1, T2 one product or the sum of two (MUL6S2), the rest the same
- * (the sum's bounds are in its header below). */
-.macro FP2MUL6 sum
-.if \sum == 2
+/* P1T01, for one Fp2 product with a at rsi and b at r8 (mul, muln): the
+ * coefficient sums, T1 = a1 b1 and T0 = a0 b0 to the frame (the last reads
+ * of a and b). */
+.macro P1T01
+	SUM6	%rsi, M_SA
+	SUM6	%r8, M_SB
+	MUL6	%rsi, 48, %r8, 48, M_T1, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	STORE6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
+	MUL6	%rsi, 0, %r8, 0, M_T0, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	STORE6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
+.endm
+/* The sums of three Fp2 products (sum3, sum3n): S3LOAD, with ab at rsi and
+ * m at rdx: m to rcx, a2 and b2 (and their coefficient sums) to the frame,
+ * a0, b0, a1, b1 to rsi, r8, rdi, rbp; S3T01: T1 and T0 to the frame (the
+ * last reads of the operands), r (M_RP) back to rdi. */
+.macro S3LOAD
+	movq	%rdx, %rcx			/* m */
+	movq	32(%rsi), %rdx			/* a2 */
+	movq	40(%rsi), %rbx			/* b2 */
+	SUM6	%rdx, M_SA2
+	SUM6	%rbx, M_SB2
+	COPY12	%rdx, M_A2
+	COPY12	%rbx, M_B2
+	movq	24(%rsi), %rbp			/* b1 */
+	movq	16(%rsi), %rdi			/* a1 */
+	movq	8(%rsi), %r8			/* b0 */
+	movq	(%rsi), %rsi			/* a0 */
+.endm
+.macro S3T01
 	SUM6	%rsi, M_SA
 	SUM6	%r8, M_SB
 	SUM6	%rdi, M_SA1
@@ -429,11 +452,26 @@
 	/* T1 = a0_1 b0_1 + a1_1 b1_1 + a2_1 b2_1, to the stack */
 	MUL6S3	%rsi, 48, %r8, 48, %rdi, 48, %rbp, 48, %rsp, M_A2+48, %rsp, M_B2+48, M_T1, %r9, %r10, %r11, %r12, %r13, %r14, %r15
 	STORE6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
-	/* T0 = a0_0 b0_0 + a1_0 b1_0 + a2_0 b2_0, to the stack; the last reads
-	 * of the operands */
+	/* T0 = a0_0 b0_0 + a1_0 b1_0 + a2_0 b2_0, to the stack */
 	MUL6S3	%rsi, 0, %r8, 0, %rdi, 0, %rbp, 0, %rsp, M_A2, %rsp, M_B2, M_T0, %r9, %r10, %r11, %r12, %r13, %r14, %r15
 	STORE6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
 	movq	M_RP(%rsp), %rdi
+.endm
+.macro COPY12 src, off
+	.irp i, 0, 16, 32, 48, 64, 80
+	movdqu	\i(\src), %xmm0
+	movdqu	%xmm0, \off+\i(%rsp)
+	.endr
+.endm
+
+/* FP2MUL6 sum: the body of oat_x64_fp2_mul6_adx (sum = 0: r = a b, a at
+ * rsi, b at r8) and of oat_x64_fp2_sum2_mul6_adx (sum = 1: r = a0 b0 +
+ * a1 b1, a0 at rsi, b0 at r8, a1 at rdi, b1 at rbp, r at M_RP(%rsp)): each
+ * of T0, T1, T2 one product or the sum of two (MUL6S2), the rest the same
+ * (the sum's bounds are in its header below). */
+.macro FP2MUL6 sum
+.if \sum == 2
+	S3T01
 .elseif \sum
 	SUM6	%rsi, M_SA
 	SUM6	%r8, M_SB
@@ -448,14 +486,7 @@
 	STORE6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
 	movq	M_RP(%rsp), %rdi
 .else
-	SUM6	%rsi, M_SA
-	SUM6	%r8, M_SB
-	/* T1 = a1 b1, to the stack */
-	MUL6	%rsi, 48, %r8, 48, M_T1, %r9, %r10, %r11, %r12, %r13, %r14, %r15
-	STORE6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
-	/* T0 = a0 b0, to the stack; the last reads of a and b */
-	MUL6	%rsi, 0, %r8, 0, M_T0, %r9, %r10, %r11, %r12, %r13, %r14, %r15
-	STORE6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
+	P1T01
 .endif
 	/* c0 = T0 - T1: low half to (r14, rbp, rsi, r8, rbx, rdx), high half
 	 * in place, then to the stack */
@@ -522,26 +553,11 @@ OAT_FUNC(oat_x64_fp2_mul6_adx)
 	EPILOGUE M_FRAME
 OAT_ENDFUNC(oat_x64_fp2_mul6_adx)
 
-/* ---- the double-width Fp2 product of the lazy tower ---------------------
- *   void oat_x64_fp2_muln6_adx(uint64_t r[24], const uint64_t a[12],
- *           const uint64_t b[12], const uint64_t m[6]);
- * r = (c0, c1), 12 limbs each, unreduced: c0 = a0 b0 - a1 b1 mod m R (plus
- * m R when negative: in [0, m R)), c1 = a0 b1 + a1 b0 < 2 m^2, as
- * FP2(muln_) of src/ext/fp2d_inl.h composes them (Karatsuba: the products
- * T0, T1, T2 and the differences above, without the reductions), in one
- * routine instead of seven calls.  Coefficients of a and b < m; r may not
- * overlap a or b. */
-OAT_FUNC(oat_x64_fp2_muln6_adx)
-	PROLOGUE M_FRAME
-	movq	%rdx, %r8			/* b; m stays in rcx */
-	SUM6	%rsi, M_SA
-	SUM6	%r8, M_SB
-	MUL6	%rsi, 48, %r8, 48, M_T1, %r9, %r10, %r11, %r12, %r13, %r14, %r15
-	STORE6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
-	MUL6	%rsi, 0, %r8, 0, M_T0, %r9, %r10, %r11, %r12, %r13, %r14, %r15
-	STORE6	M_T0+48, %r15, %r9, %r10, %r11, %r12, %r13
-	MUL6	%rsp, M_SA, %rsp, M_SB, M_T2, %r9, %r10, %r11, %r12, %r13, %r14, %r15
-	/* c1 = T2 - T0 - T1 */
+/* NEND: the end of the unreduced forms (muln, sum3n), with T0 and T1 on
+ * the frame, T2's low half at M_T2 and its high half in (r15, r9..r13), r
+ * at rdi and m at rcx: c1 = T2 - T0 - T1 to r[12..23], c0 = T0 - T1, plus
+ * m R on a borrow, to r[0..11]. */
+.macro NEND
 	KDIFF1
 	movq	%r14, 96(%rdi)
 	movq	%rbp, 104(%rdi)
@@ -594,6 +610,23 @@ OAT_FUNC(oat_x64_fp2_muln6_adx)
 	movq	%r11, 72(%rdi)
 	movq	%r12, 80(%rdi)
 	movq	%r13, 88(%rdi)
+.endm
+
+/* ---- the double-width Fp2 product of the lazy tower ---------------------
+ *   void oat_x64_fp2_muln6_adx(uint64_t r[24], const uint64_t a[12],
+ *           const uint64_t b[12], const uint64_t m[6]);
+ * r = (c0, c1), 12 limbs each, unreduced: c0 = a0 b0 - a1 b1 mod m R (plus
+ * m R when negative: in [0, m R)), c1 = a0 b1 + a1 b0 < 2 m^2, as
+ * FP2(muln_) of src/ext/fp2d_inl.h composes them (Karatsuba: the products
+ * T0, T1, T2 and the differences above, without the reductions), in one
+ * routine instead of seven calls.  Coefficients of a and b < m; r may not
+ * overlap a or b. */
+OAT_FUNC(oat_x64_fp2_muln6_adx)
+	PROLOGUE M_FRAME
+	movq	%rdx, %r8			/* b; m stays in rcx */
+	P1T01
+	MUL6	%rsp, M_SA, %rsp, M_SB, M_T2, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	NEND
 	EPILOGUE M_FRAME
 OAT_ENDFUNC(oat_x64_fp2_muln6_adx)
 
@@ -636,30 +669,35 @@ OAT_ENDFUNC(oat_x64_fp2_sum2_mul6_adx)
  *        (6m < R), and (c1 + q m) / R < (6 m^2 + R m) / R < 2m;
  *   c0 = T0 - T1 in (-3 m^2, 3 m^2), plus m R when negative: below m R;
  * so one final subtraction each. */
-.macro COPY12 src, off
-	.irp i, 0, 16, 32, 48, 64, 80
-	movdqu	\i(\src), %xmm0
-	movdqu	%xmm0, \off+\i(%rsp)
-	.endr
-.endm
 OAT_FUNC(oat_x64_fp2_sum3_mul6_adx)
 	PROLOGUE M3_FRAME
 	movq	%rcx, M_N0(%rsp)
 	movq	%rdi, M_RP(%rsp)
-	movq	%rdx, %rcx			/* m */
-	movq	32(%rsi), %rdx			/* a2 */
-	movq	40(%rsi), %rbx			/* b2 */
-	SUM6	%rdx, M_SA2
-	SUM6	%rbx, M_SB2
-	COPY12	%rdx, M_A2
-	COPY12	%rbx, M_B2
-	movq	24(%rsi), %rbp			/* b1 */
-	movq	16(%rsi), %rdi			/* a1 */
-	movq	8(%rsi), %r8			/* b0 */
-	movq	(%rsi), %rsi			/* a0 */
+	S3LOAD
 	FP2MUL6	2
 	EPILOGUE M3_FRAME
 OAT_ENDFUNC(oat_x64_fp2_sum3_mul6_adx)
+
+/* ---- a sum of three Fp2 products, unreduced ----------------------------
+ *   void oat_x64_fp2_sum3n_mul6_adx(uint64_t r[24], const uint64_t *const ab[6],
+ *           const uint64_t m[6]);
+ * r = (c0, c1), 12 limbs each, for ab = { a0, b0, a1, b1, a2, b2 } (every
+ * coefficient < m, 6m < R): sum3's T0, T1, T2 and muln's ends, without
+ * the reductions, for the lazy Fp12 product (src/ext/fp12_tmpl.h):
+ *   c1 = T2 - T0 - T1 = the sum of the cross products <= 6 (m-1)^2 < m R,
+ *   c0 = T0 - T1 in (-3 m^2, 3 m^2), plus m R when negative: in [0, m R),
+ * the bounds of FP2(muln_)'s values (src/ext/fp2d_inl.h).  r may not overlap
+ * the inputs. */
+OAT_FUNC(oat_x64_fp2_sum3n_mul6_adx)
+	PROLOGUE M3_FRAME
+	movq	%rdi, M_RP(%rsp)
+	S3LOAD
+	S3T01
+	/* T2 = the sum of the three (a_j0 + a_j1)(b_j0 + b_j1) */
+	MUL6S3	%rsp, M_SA, %rsp, M_SB, %rsp, M_SA1, %rsp, M_SB1, %rsp, M_SA2, %rsp, M_SB2, M_T2, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+	NEND
+	EPILOGUE M3_FRAME
+OAT_ENDFUNC(oat_x64_fp2_sum3n_mul6_adx)
 
 /* ---- the Fp2 part of Karabina's compressed squaring ---------------------
  *   void oat_x64_fp2_pck6_adx(const uint64_t *const io[6], const uint64_t m[6],

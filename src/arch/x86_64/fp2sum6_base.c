@@ -18,6 +18,9 @@ void oat_x64_add6(uint64_t r[6], const uint64_t a[6], const uint64_t b[6]);
 void oat_x64_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
 void oat_x64_mod_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t *b, const uint64_t m[6]);
 void oat_x64_fp2_muln6_base(uint64_t r[24], const uint64_t a[12], const uint64_t b[12], const uint64_t m[6]);
+void oat_x64_fp2_sum3n_mul6_base(uint64_t r[24], const uint64_t *const ab[6], const uint64_t m[6]);
+void oat_x64_mod_add12(uint64_t c[12], const uint64_t a[12], const uint64_t *b, const uint64_t m[6]);
+void oat_x64_add12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
 void oat_x64_fp2_pck6_base(const uint64_t *const io[6], const uint64_t m[6], uint64_t n0);
 void oat_x64_fp2_pck6_xi_base(const uint64_t *const io[6], const uint64_t m[6], uint64_t n0);
 void oat_x64_mod_sub6(uint64_t r[6], const uint64_t a[6], const uint64_t b[6], const uint64_t m[6]);
@@ -59,6 +62,19 @@ void oat_x64_fp2_muln6_base(uint64_t r[24], const uint64_t a[12], const uint64_t
 	oat_x64_sub12(t, t, r + 12);
 	oat_x64_mod_sub12(r, r, r + 12, m);
 	for (int i = 0; i < 12; i++) r[12 + i] = t[i];
+}
+
+/* the three unreduced products, c0 summed mod m R and c1 exactly (< 6 m^2
+ * < m R): the same values as the MULX routine's (each the representative in
+ * [0, m R)) */
+void oat_x64_fp2_sum3n_mul6_base(uint64_t r[24], const uint64_t *const ab[6], const uint64_t m[6]) {
+	uint64_t t[24];
+	oat_x64_fp2_muln6_base(r, ab[0], ab[1], m);
+	for (int k = 2; k < 6; k += 2) {
+		oat_x64_fp2_muln6_base(t, ab[k], ab[k + 1], m);
+		oat_x64_mod_add12(r, r, t, m);
+		oat_x64_add12(r + 12, r + 12, t + 12);
+	}
 }
 
 /* Karabina's pair for xi = 1 + i (fp2_6_adx.S's PCK6_BODY): io = { h, k, x,

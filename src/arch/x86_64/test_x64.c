@@ -63,6 +63,7 @@ typedef void (*fp2pck_fn)(const uint64_t *const *, const uint64_t *, uint64_t);
 typedef void (*fpsum_fn)(uint64_t *, const uint64_t *const *, const uint64_t *, uint64_t);
 typedef void (*fp2line_fn)(uint64_t *, const uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
 typedef void (*fp2muln_fn)(uint64_t *, const uint64_t *, const uint64_t *, const uint64_t *);
+typedef void (*fp2sumn_fn)(uint64_t *, const uint64_t *const *, const uint64_t *);
 
 typedef struct {
 	const char *name;
@@ -79,6 +80,7 @@ typedef struct {
 	mul_fn mulr;         /* the redundant product and square (4 limbs, m < 2^254) */
 	sqr_fn sqrr;
 	fp2muln_fn fp2muln;  /* the lazy tower's unreduced Fp2 product (6 limbs) */
+	fp2sumn_fn fp2sum3n; /* the unreduced sum of three Fp2 products (6 limbs; no n0) */
 } path_t;
 
 #if N == 4 && TEST_FP2
@@ -98,9 +100,9 @@ typedef struct {
 #define PATH_RED(sfx) , NULL, NULL
 #endif
 #if N == 6 && TEST_FP2
-#define PATH_MULN(sfx) , oat_x64_fp2_muln6##sfx
+#define PATH_MULN(sfx) , oat_x64_fp2_muln6##sfx, oat_x64_fp2_sum3n_mul6##sfx
 #else
-#define PATH_MULN(sfx) , NULL
+#define PATH_MULN(sfx) , NULL, NULL
 #endif
 #define PATH(name, sfx) { name, XCAT(oat_x64_mont_mul, XN, sfx), XCAT(oat_x64_mont_sqr, XN, sfx), \
 	XCAT(oat_x64_mont_rdc, XN, sfx), XMUL(sfx), XCAT(oat_x64_sqr, XN, sfx), \
@@ -379,6 +381,39 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 			oat_mont_muln(t1, A + N, B, N);
 			oat_addn_n(E + 2 * N, t0, t1, 2 * N);
 			pt->fp2muln(Rr, A, B, m); CHECK(eq(Rr, E, 4 * N));
+		}
+		/* the unreduced sum of three: c0 = sum(a0 b0) - sum(a1 b1) mod m R,
+		 * c1 = the sum of the cross products, exact; operands < m (all
+		 * m - 1 every 8th round, the largest sums) */
+		if (pt->fp2sum3n) {
+			uint64_t V[6][2 * N], E[4 * N], Rr[4 * N], s0[2 * N], s1[2 * N], t0[2 * N];
+			const uint64_t *ab[6];
+			for (int j = 0; j < 6; j++) {
+				for (int h = 0; h < 2; h++) {
+					below(V[j] + h * N, m);
+					if ((it & 7) == 0) {
+						memcpy(V[j] + h * N, m, 8 * N);
+						V[j][h * N] -= 1;
+					}
+				}
+				ab[j] = V[j];
+			}
+			memset(s0, 0, sizeof(s0));
+			memset(s1, 0, sizeof(s1));
+			memset(E + 2 * N, 0, 16 * N);
+			for (int k = 0; k < 3; k++) {
+				const uint64_t *A = V[2 * k], *B = V[2 * k + 1];
+				oat_mont_muln(t0, A, B, N);
+				oat_addn_n(s0, s0, t0, 2 * N);
+				oat_mont_muln(t0, A + N, B + N, N);
+				oat_addn_n(s1, s1, t0, 2 * N);
+				oat_mont_muln(t0, A, B + N, N);
+				oat_addn_n(E + 2 * N, E + 2 * N, t0, 2 * N);
+				oat_mont_muln(t0, A + N, B, N);
+				oat_addn_n(E + 2 * N, E + 2 * N, t0, 2 * N);
+			}
+			oat_mont_subd(E, s0, s1, m, N);
+			pt->fp2sum3n(Rr, ab, m); CHECK(eq(Rr, E, 4 * N));
 		}
 		/* a sum of two Fp products, operands < m (all m - 1 every 8th
 		 * round), the output over each input */
