@@ -67,18 +67,12 @@ static void FP12(kara_end_)(FP12(t) r, const FP6(t) t0, FP6(t) t1, FP6(t) m) {
 #endif
 
 #if FP12_SUM3N_
-/* r = a b in Fp6, unreduced: fp6_tmpl.h's schoolbook on the sums of three
- * (c0 = a0 b0 + a1 xi b2 + a2 xi b1, ...) without their reductions. */
+/* r = a b in Fp6, unreduced: FP6(mul)'s schoolbook without its reductions. */
 static void FP12(sum3n_6_)(oat_fp6d_t *r, const FP6(t) a, const FP6(t) b) {
-	FP2(t) x1, x2;
-	FP2(mul_nor_i)(x1, b->c[1]);
-	FP2(mul_nor_i)(x2, b->c[2]);
-	FP2(sum3n_)(&r->c[0], a->c[0], b->c[0], a->c[1], x2, a->c[2], x1);
-	FP2(sum3n_)(&r->c[1], a->c[0], b->c[1], a->c[1], b->c[0], a->c[2], x2);
-	FP2(sum3n_)(&r->c[2], a->c[0], b->c[2], a->c[1], b->c[1], a->c[2], b->c[0]);
+	FP6_SUM3_MUL_(FP2(sum3n_), &r->c[0], &r->c[1], &r->c[2], a, b);
 }
 #define FP12_MULN6_ FP12(sum3n_6_)
-#else
+#elif OAT_EXT_LAZY
 #define FP12_MULN6_ FP6(muln_)
 #endif
 

@@ -59,6 +59,19 @@ static inline void FP6(mul_01_sum_i)(FP6(t) r, const FP6(t) a, const FP2(t) b0, 
 	FP2(copy_i)(r->c[2], x1);
 }
 #endif
+/* The schoolbook Fp6 product on a backend's sums of three Fp2 products
+ * (SUM: reduced or not), into c0, c1, c2:
+ *   c0 = a0 b0 + a1 xi b2 + a2 xi b1,  c1 = a0 b1 + a1 b0 + a2 xi b2,
+ *   c2 = a0 b2 + a1 b1 + a2 b0
+ * (fp6_tmpl.h's FP6(mul), fp12_tmpl.h's unreduced Fp12 product). */
+#define FP6_SUM3_MUL_(SUM, c0, c1, c2, a, b) do {                                  \
+	FP2(t) x1_, x2_;                                                            \
+	FP2(mul_nor_i)(x1_, (b)->c[1]);                                             \
+	FP2(mul_nor_i)(x2_, (b)->c[2]);                                             \
+	SUM(c0, (a)->c[0], (b)->c[0], (a)->c[1], x2_, (a)->c[2], x1_);             \
+	SUM(c1, (a)->c[0], (b)->c[1], (a)->c[1], (b)->c[0], (a)->c[2], x2_);       \
+	SUM(c2, (a)->c[0], (b)->c[2], (a)->c[1], (b)->c[1], (a)->c[2], (b)->c[0]); \
+} while (0)
 /* r = a v (v^3 = xi). */
 static inline void FP6(mul_nor_i)(FP6(t) r, const FP6(t) a) {
 	FP2(t) t;
