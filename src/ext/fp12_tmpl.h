@@ -443,7 +443,30 @@ void FP12(mul_line)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
 
 /* The line of an M-type twist: a ((l0 + l1 v) + l3 v w), i.e. l0, l1 and
  * l3 at w^0, w^2 and w^3. */
-#if defined(OAT_HAVE_FP2_SUM3_LOW)
+#if defined(OAT_HAVE_FP2_LINE_M_LOW)
+/* FP12(line_sum3_) with s = 2 in one routine of the backend (as
+ * FP12(mul_line) above): the sums of coefficients its Karatsuba products
+ * need made once for all six sums, one call and one frame. */
+void FP12(mul_line_m)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
+		const FP2(t) l1, const FP2(t) l3) {
+	FP2(t) l[5];
+	FP12(t) t;
+	FP2(copy_i)(l[0], l0);
+	FP2(copy_i)(l[1], l1);
+	FP2(copy_i)(l[2], l3);
+	FP2(mul_nor_i)(l[3], l1);
+	FP2(mul_nor_i)(l[4], l3);
+#if OAT_COUNT_ENABLED
+	oat_count_tls.fp2_mul += 18;
+#endif
+	if (r == a) {
+		FP2(line_m_low)((oat_dig_t *)t, (const oat_dig_t *)a, (const oat_dig_t *)l);
+		FP12(copy)(r, t);
+	} else {
+		FP2(line_m_low)((oat_dig_t *)r, (const oat_dig_t *)a, (const oat_dig_t *)l);
+	}
+}
+#elif defined(OAT_HAVE_FP2_SUM3_LOW)
 /* FP12(line_sum3_) with s = 2: on BLS12-381's 6-limb MULX/ADX kernels 10.6k
  * instructions per line, against 11.8k for Karatsuba's 15 products and 18
  * reductions on the fused sums of two (below). */

@@ -20,5 +20,6 @@
 	DISPATCH oat_x64_fp2_pck6_xi
 	DISPATCH oat_x64_fp2_muln6
 	DISPATCH oat_x64_fp2_sum3n_mul6
+	DISPATCH oat_x64_fp2_line_m_mul6
 
 	.section .note.GNU-stack,"",@progbits

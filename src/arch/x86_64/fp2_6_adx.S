@@ -82,6 +82,15 @@
 #define M_A2	592	/* a copy of a2 */
 #define M_B2	688	/* a copy of b2 */
 #define M3_FRAME 784
+/* and of the line product (line_m): the same, then */
+#define L6_A	784	/* a */
+#define L6_L	792	/* l */
+#define L6_R	800	/* r */
+#define L6_T	808	/* the table entry of the current sum */
+#define L6_P	816	/* T2's first three operands: pointers to their sums */
+#define L6_SE	840	/* e_k0 + e_k1, k = 0..5 */
+#define L6_SL	1128	/* l_j0 + l_j1, j = 0..4 */
+#define L6_FRAME 1368
 /* stack frame of sqr */
 #define S_S	0	/* a0 + a1 */
 #define S_E	48	/* 2 a0 */
@@ -92,25 +101,29 @@
 	.text
 
 /* SUM6 src, off: (rsp + off) = src[0..5] + src[6..11], 6 limbs, no carry
- * out (both < m < 2^382).  Clobbers rax and the flags. */
+ * out (both < m < 2^382); SUM6AT src, so, off: the same for the element
+ * at so(src).  Clobber rax and the flags. */
 .macro SUM6 src, off
-	movq	(\src), %rax
-	addq	48(\src), %rax
+	SUM6AT	\src, 0, \off
+.endm
+.macro SUM6AT src, so, off
+	movq	\so(\src), %rax
+	addq	\so+48(\src), %rax
 	movq	%rax, \off(%rsp)
-	movq	8(\src), %rax
-	adcq	56(\src), %rax
+	movq	\so+8(\src), %rax
+	adcq	\so+56(\src), %rax
 	movq	%rax, \off+8(%rsp)
-	movq	16(\src), %rax
-	adcq	64(\src), %rax
+	movq	\so+16(\src), %rax
+	adcq	\so+64(\src), %rax
 	movq	%rax, \off+16(%rsp)
-	movq	24(\src), %rax
-	adcq	72(\src), %rax
+	movq	\so+24(\src), %rax
+	adcq	\so+72(\src), %rax
 	movq	%rax, \off+24(%rsp)
-	movq	32(\src), %rax
-	adcq	80(\src), %rax
+	movq	\so+32(\src), %rax
+	adcq	\so+80(\src), %rax
 	movq	%rax, \off+32(%rsp)
-	movq	40(\src), %rax
-	adcq	88(\src), %rax
+	movq	\so+40(\src), %rax
+	adcq	\so+88(\src), %rax
 	movq	%rax, \off+40(%rsp)
 .endm
 
@@ -449,6 +462,10 @@
 	SUM6	%r8, M_SB
 	SUM6	%rdi, M_SA1
 	SUM6	%rbp, M_SB1
+	S3T01P
+.endm
+/* S3T01P: S3T01's products, the coefficient sums made by the caller */
+.macro S3T01P
 	/* T1 = a0_1 b0_1 + a1_1 b1_1 + a2_1 b2_1, to the stack */
 	MUL6S3	%rsi, 48, %r8, 48, %rdi, 48, %rbp, 48, %rsp, M_A2+48, %rsp, M_B2+48, M_T1, %r9, %r10, %r11, %r12, %r13, %r14, %r15
 	STORE6	M_T1+48, %r15, %r9, %r10, %r11, %r12, %r13
@@ -463,14 +480,24 @@
 	movdqu	%xmm0, \off+\i(%rsp)
 	.endr
 .endm
+.macro COPY6 src, off
+	.irp i, 0, 16, 32
+	movdqu	\i(\src), %xmm0
+	movdqu	%xmm0, \off+\i(%rsp)
+	.endr
+.endm
 
 /* FP2MUL6 sum: the body of oat_x64_fp2_mul6_adx (sum = 0: r = a b, a at
  * rsi, b at r8) and of oat_x64_fp2_sum2_mul6_adx (sum = 1: r = a0 b0 +
  * a1 b1, a0 at rsi, b0 at r8, a1 at rdi, b1 at rbp, r at M_RP(%rsp)): each
  * of T0, T1, T2 one product or the sum of two (MUL6S2), the rest the same
- * (the sum's bounds are in its header below). */
+ * (the sum's bounds are in its header below); sum = 2: the sum of three
+ * as S3LOAD leaves it; sum = 3: the same with the coefficient sums made
+ * (the line product's, below). */
 .macro FP2MUL6 sum
-.if \sum == 2
+.if \sum == 3
+	S3T01P
+.elseif \sum == 2
 	S3T01
 .elseif \sum
 	SUM6	%rsi, M_SA
@@ -520,7 +547,14 @@
 	adcq	%r13, %r8
 	adcq	%r11, %r9
 	FINAL_SUB6 %r12, %r14, %rbp, %rsi, %r8, %r9, %rax, %rbx, %rdx, %r10, %r11, %r13
-.if \sum == 2
+.if \sum == 3
+	/* T2 as below, the first three sums by their pointers (L6_P), the
+	 * other three copied to the frame by the caller */
+	movq	L6_P(%rsp), %rsi
+	movq	L6_P+8(%rsp), %rbp
+	movq	L6_P+16(%rsp), %r8
+	MUL6S3	%rsi, 0, %rbp, 0, %r8, 0, %rsp, M_SB1, %rsp, M_SA2, %rsp, M_SB2, M_T2, %r9, %r10, %r11, %r12, %r13, %r14, %r15
+.elseif \sum == 2
 	/* T2 = the sum of the three (a_j0 + a_j1)(b_j0 + b_j1), low half to
 	 * the stack */
 	MUL6S3	%rsp, M_SA, %rsp, M_SB, %rsp, M_SA1, %rsp, M_SB1, %rsp, M_SA2, %rsp, M_SB2, M_T2, %r9, %r10, %r11, %r12, %r13, %r14, %r15
@@ -698,6 +732,111 @@ OAT_FUNC(oat_x64_fp2_sum3n_mul6_adx)
 	NEND
 	EPILOGUE M3_FRAME
 OAT_ENDFUNC(oat_x64_fp2_sum3n_mul6_adx)
+
+/* ---- the product by a sparse line of an M-type twist ----------------------
+ *   void oat_x64_fp2_line_m_mul6_adx(uint64_t r[72], const uint64_t a[72],
+ *           const uint64_t l[60], const uint64_t m[6], uint64_t n0);
+ * Six sums of three Fp2 products, those of an Fp12 element times the line
+ * l0 + l1 w^2 + l3 w^3 of an M-type twist (BLS12-381; src/ext/fp12_tmpl.h,
+ * FP12(mul_line_m)): with a's six Fp2 coefficients in the basis w^k,
+ * e0..e5 = a[0], a[36], a[12], a[48], a[24], a[60] (in limbs), and
+ * l = { l0, l1, l3, xi l1, xi l3 },
+ *   e'0 = e0 l0 + e4 xi l1 + e3 xi l3,  e'1 = e1 l0 + e5 xi l1 + e4 xi l3,
+ *   e'2 = e2 l0 + e0 l1 + e5 xi l3,     e'3 = e3 l0 + e1 l1 + e0 l3,
+ *   e'4 = e4 l0 + e2 l1 + e1 l3,        e'5 = e5 l0 + e3 l1 + e2 l3,
+ * each the sum of three above (FP2MUL6 3: its bounds, every coefficient
+ * < m, 6m < R), stored where e_k is in r; r must not overlap a (the caller
+ * keeps a copy).  The sums of coefficients the Karatsuba products need,
+ * e_k0 + e_k1 and l_j0 + l_j1, are made once for the six sums (each is
+ * otherwise made up to three and five times), and one frame serves them
+ * all.  The six sums run in a loop of fixed trip count over a table of
+ * their operands' offsets (as fp2_4_adx.S's line routine); the code is
+ * otherwise straight-line, its addresses those of the pointers. */
+#define LE6_OFF(k) ((((k)&1)*36+((k)>>1)*12)*8)
+/* a table entry: r's offset, then for each product the offsets of e_k (in
+ * a), of l_j (in l) and of their sums (in the frame) */
+.macro LT6_PROD e, l
+	.long	LE6_OFF(\e), 96 * (\l), L6_SE + 48 * (\e), L6_SL + 48 * (\l)
+.endm
+.macro LT6_ENTRY k, e0, l0, e1, l1, e2, l2
+	.long	LE6_OFF(\k)
+	LT6_PROD \e0, \l0
+	LT6_PROD \e1, \l1
+	LT6_PROD \e2, \l2
+.endm
+#define LT6_SIZE 52
+
+	.section .rodata
+	.p2align 3
+oat_x64_line_m6_tab_:
+	LT6_ENTRY 0, 0, 0, 4, 3, 3, 4
+	LT6_ENTRY 1, 1, 0, 5, 3, 4, 4
+	LT6_ENTRY 2, 2, 0, 0, 1, 5, 4
+	LT6_ENTRY 3, 3, 0, 1, 1, 0, 2
+	LT6_ENTRY 4, 4, 0, 2, 1, 1, 2
+	LT6_ENTRY 5, 5, 0, 3, 1, 2, 2
+oat_x64_line_m6_tab_end_:
+	.text
+
+/* reg = the table field at off(rbx) plus the base at base(%rsp), or plus
+ * rsp if base is empty */
+.macro LT6_PTR reg, off, base
+	movslq	\off(%rbx), \reg
+.ifb \base
+	addq	%rsp, \reg
+.else
+	addq	\base(%rsp), \reg
+.endif
+.endm
+
+OAT_FUNC(oat_x64_fp2_line_m_mul6_adx)
+	PROLOGUE L6_FRAME
+	movq	%r8, M_N0(%rsp)
+	movq	%rdi, L6_R(%rsp)
+	movq	%rsi, L6_A(%rsp)
+	movq	%rdx, L6_L(%rsp)		/* m stays in rcx */
+	.irp k, 0, 1, 2, 3, 4, 5
+	SUM6AT	%rsi, LE6_OFF(\k), L6_SE+48*\k
+	.endr
+	.irp j, 0, 1, 2, 3, 4
+	SUM6AT	%rdx, 96*\j, L6_SL+48*\j
+	.endr
+	leaq	oat_x64_line_m6_tab_(%rip), %rbx
+1:
+	movq	%rbx, L6_T(%rsp)
+	LT6_PTR	%rax, 0, L6_R
+	movq	%rax, M_RP(%rsp)
+	/* the third product's operands to the frame (as S3LOAD) */
+	LT6_PTR	%rax, 36, L6_A
+	COPY12	%rax, M_A2
+	LT6_PTR	%rax, 40, L6_L
+	COPY12	%rax, M_B2
+	/* the sums: T2's first three by pointer, the other three copied */
+	LT6_PTR	%rax, 12
+	movq	%rax, L6_P(%rsp)
+	LT6_PTR	%rax, 16
+	movq	%rax, L6_P+8(%rsp)
+	LT6_PTR	%rax, 28
+	movq	%rax, L6_P+16(%rsp)
+	LT6_PTR	%rax, 32
+	COPY6	%rax, M_SB1
+	LT6_PTR	%rax, 44
+	COPY6	%rax, M_SA2
+	LT6_PTR	%rax, 48
+	COPY6	%rax, M_SB2
+	/* the first two products' operands */
+	LT6_PTR	%rsi, 4, L6_A
+	LT6_PTR	%r8, 8, L6_L
+	LT6_PTR	%rdi, 20, L6_A
+	LT6_PTR	%rbp, 24, L6_L
+	FP2MUL6	3
+	movq	L6_T(%rsp), %rbx
+	addq	$LT6_SIZE, %rbx
+	leaq	oat_x64_line_m6_tab_end_(%rip), %rax
+	cmpq	%rax, %rbx
+	jne	1b
+	EPILOGUE L6_FRAME
+OAT_ENDFUNC(oat_x64_fp2_line_m_mul6_adx)
 
 /* ---- the Fp2 part of Karabina's compressed squaring ---------------------
  *   void oat_x64_fp2_pck6_adx(const uint64_t *const io[6], const uint64_t m[6],

@@ -19,6 +19,8 @@ void oat_x64_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
 void oat_x64_mod_sub12(uint64_t c[12], const uint64_t a[12], const uint64_t *b, const uint64_t m[6]);
 void oat_x64_fp2_muln6_base(uint64_t r[24], const uint64_t a[12], const uint64_t b[12], const uint64_t m[6]);
 void oat_x64_fp2_sum3n_mul6_base(uint64_t r[24], const uint64_t *const ab[6], const uint64_t m[6]);
+void oat_x64_fp2_line_m_mul6_base(uint64_t r[72], const uint64_t a[72], const uint64_t l[60], const uint64_t m[6],
+		uint64_t n0);
 void oat_x64_mod_add12(uint64_t c[12], const uint64_t a[12], const uint64_t *b, const uint64_t m[6]);
 void oat_x64_add12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
 void oat_x64_fp2_pck6_base(const uint64_t *const io[6], const uint64_t m[6], uint64_t n0);
@@ -74,6 +76,21 @@ void oat_x64_fp2_sum3n_mul6_base(uint64_t r[24], const uint64_t *const ab[6], co
 		oat_x64_fp2_muln6_base(t, ab[k], ab[k + 1], m);
 		oat_x64_mod_add12(r, r, t, m);
 		oat_x64_add12(r + 12, r + 12, t + 12);
+	}
+}
+
+/* an Fp12 element times an M-type line (fp2_6_adx.S's line_m): six sums
+ * of three, e'k = e_k l0 + e_(k-2) l1' + e_(k-3) l3' with l1' = xi l1 for
+ * k < 2 and l3' = xi l3 for k < 3 (l = { l0, l1, l3, xi l1, xi l3 }) */
+void oat_x64_fp2_line_m_mul6_base(uint64_t r[72], const uint64_t a[72], const uint64_t l[60], const uint64_t m[6],
+		uint64_t n0) {
+	for (int k = 0; k < 6; k++) {
+		int e1 = (k + 4) % 6, e2 = (k + 3) % 6;
+#define LE6_(e) (a + 36 * ((e) & 1) + 12 * ((e) >> 1))
+		const uint64_t *ab[6] = { LE6_(k), l, LE6_(e1), l + 12 * (k < 2 ? 3 : 1), LE6_(e2),
+			l + 12 * (k < 3 ? 4 : 2) };
+		oat_x64_fp2_sum3_mul6_base(r + 36 * (k & 1) + 12 * (k >> 1), ab, m, n0);
+#undef LE6_
 	}
 }
 

@@ -364,6 +364,14 @@ static inline void FP2(sum3_low)(oat_dig_t *r, const oat_dig_t *const ab[6]) {
 static inline void FP2(sum3n_low)(oat_dig_t *r, const oat_dig_t *const ab[6]) {
 	OAT_X64_MONT(oat_x64_fp2_sum3n_mul6)(r, ab, FP(modulus));
 }
+/* Fp12 times an M-type twist's sparse line, as six of the sums of three
+ * in one routine (fp2_6_adx.S): r, a the Fp12 element's 72 digits (r not
+ * overlapping a), l = { l0, l1, l3, xi l1, xi l3 }, every coefficient < p;
+ * the coefficient sums made once for all six products */
+#define OAT_HAVE_FP2_LINE_M_LOW 1
+static inline void FP2(line_m_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *l) {
+	OAT_X64_MONT(oat_x64_fp2_line_m_mul6)(r, a, l, FP(modulus), OAT_FP_N0);
+}
 #endif
 
 #endif

@@ -74,7 +74,8 @@ typedef struct {
 	fp2mul_fn fp2mul;
 	fp2sqr_fn fp2sqr;
 	fp2sum_fn fp2sum[3]; /* sums of 2 and 3 Fp2 products, 3 wide (sum of 2 only on 6 limbs) */
-	fp2line_fn fp2line[2]; /* an Fp12 element times a line, narrow and wide */
+	fp2line_fn fp2line[2]; /* an Fp12 element times a line, narrow and wide (4 limbs:
+	                        * a D-type twist's; 6 limbs: an M-type's, narrow) */
 	fp2pck_fn fp2pck[2][2]; /* Karabina's pair for xi = 1 + i and 9 + i, b' = b and b' = xi b (4 limbs; 1 + i on 6) */
 	fpsum_fn fpsum;      /* a sum of two Fp products (Fp's) */
 	mul_fn mulr;         /* the redundant product and square (4 limbs, m < 2^254) */
@@ -89,7 +90,8 @@ typedef struct {
 	{ { oat_x64_fp2_pck4##sfx, oat_x64_fp2_pck4_xi##sfx },                                \
 	  { oat_x64_fp2_pck4_9##sfx, oat_x64_fp2_pck4_xi_9##sfx } }, oat_x64_fp_sum2_mul4##sfx
 #elif N == 6 && TEST_FP2
-#define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul6##sfx, oat_x64_fp2_sum3_mul6##sfx, NULL }, { NULL, NULL }, \
+#define PATH_SUMS(sfx) , { oat_x64_fp2_sum2_mul6##sfx, oat_x64_fp2_sum3_mul6##sfx, NULL },            \
+	{ oat_x64_fp2_line_m_mul6##sfx, NULL },                                                         \
 	{ { oat_x64_fp2_pck6##sfx, oat_x64_fp2_pck6_xi##sfx }, { NULL, NULL } }, oat_x64_fp_sum2_mul6##sfx
 #else
 #define PATH_SUMS(sfx) , { NULL, NULL, NULL }, { NULL, NULL }, { { NULL, NULL }, { NULL, NULL } }, NULL
@@ -332,14 +334,21 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 			}
 		}
 		/* an Fp12 element times a line: e'k = e_k l0 + e_(k-1) l1' +
-		 * e_(k-3) l3' (fp2_4_adx.S), every coefficient < m (all m - 1
-		 * every 8th round, with the largest sums), narrow where 6m < R,
-		 * wide always */
-		for (int v = 0; v < 2 && pt->fp2line[0]; v++) {
-			static const unsigned char el[6][6] = {
+		 * e_(k-3) l3' (D-type, fp2_4_adx.S) or e_k l0 + e_(k-2) l1' +
+		 * e_(k-3) l3' (M-type, fp2_6_adx.S), each pair (e index, l index)
+		 * of l = { l0, l1, l3, xi l1, xi l3 } below; every coefficient < m
+		 * (all m - 1 every 8th round, with the largest sums), narrow where
+		 * 6m < R, wide always */
+		for (int v = 0; v < 2 && pt->fp2line[v]; v++) {
+			static const unsigned char el_d[6][6] = {
 				{ 0, 0, 5, 3, 3, 4 }, { 1, 0, 0, 1, 4, 4 }, { 2, 0, 1, 1, 5, 4 },
 				{ 3, 0, 2, 1, 0, 2 }, { 4, 0, 3, 1, 1, 2 }, { 5, 0, 4, 1, 2, 2 },
 			};
+			static const unsigned char el_m[6][6] = {
+				{ 0, 0, 4, 3, 3, 4 }, { 1, 0, 5, 3, 4, 4 }, { 2, 0, 0, 1, 5, 4 },
+				{ 3, 0, 1, 1, 0, 2 }, { 4, 0, 2, 1, 1, 2 }, { 5, 0, 3, 1, 2, 2 },
+			};
+			const unsigned char (*el)[6] = N == 6 ? el_m : el_d;
 			uint64_t A[12 * N], L[10 * N], E[12 * N], Rr[12 * N];
 			if (v == 0 && !six_m_lt_R(m)) continue;
 			for (int j = 0; j < 12; j++) below(A + j * N, m);
