@@ -58,6 +58,26 @@ void FP6(mul)(FP6(t) r, const FP6(t) a, const FP6(t) b) {
 	FP6(muln_)(&t, a, b);
 	oat_fp6d_rdc_(r, &t);
 }
+#elif defined(OAT_HAVE_FP2_FP6_MUL_LOW)
+/* The schoolbook product below in one routine of the backend: the sums of
+ * coefficients its Karatsuba products need made once for the three sums,
+ * one call and one frame. */
+void FP6(mul)(FP6(t) r, const FP6(t) a, const FP6(t) b) {
+	FP2(t) l[5];
+	FP6(t) t;
+	for (int j = 0; j < 3; j++) FP2(copy_i)(l[j], b->c[j]);
+	FP2(mul_nor_i)(l[3], b->c[1]);
+	FP2(mul_nor_i)(l[4], b->c[2]);
+#if OAT_COUNT_ENABLED
+	oat_count_tls.fp2_mul += 9;
+#endif
+	if (r == a) {
+		FP2(fp6_mul_low)((oat_dig_t *)t, (const oat_dig_t *)a, (const oat_dig_t *)l);
+		FP6(copy_i)(r, t);
+	} else {
+		FP2(fp6_mul_low)((oat_dig_t *)r, (const oat_dig_t *)a, (const oat_dig_t *)l);
+	}
+}
 #elif defined(OAT_HAVE_FP2_SUM3_LOW)
 /* Schoolbook on the backend's fused sums of Fp2 products (9 products, 6
  * reductions, no Fp2 additions but xi b1, xi b2):

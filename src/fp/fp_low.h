@@ -24,10 +24,12 @@
  *                                       OAT_HAVE_FP2_SUM_LOW, and
  *                                       OAT_HAVE_FP2_SUM3_LOW)
  *   FP2(line_low),                an Fp12 element times a sparse line (a
- *   FP2(line_m_low)               D-type's, an M-type's) as six such sums
- *                                       of three, their coefficient sums
- *                                       shared (OAT_HAVE_FP2_LINE_LOW,
- *                                       OAT_HAVE_FP2_LINE_M_LOW)
+ *   FP2(line_m_low),              D-type's, an M-type's) as six such sums
+ *   FP2(fp6_mul_low)              of three, an Fp6 product as three, their
+ *                                       coefficient sums shared
+ *                                       (OAT_HAVE_FP2_LINE_LOW,
+ *                                       OAT_HAVE_FP2_LINE_M_LOW,
+ *                                       OAT_HAVE_FP2_FP6_MUL_LOW)
  *
  * The kernels are bound to the Fp of the translation unit's curve (its
  * curve.h names FP and gives FP_DIGS and the modulus).  A backend header

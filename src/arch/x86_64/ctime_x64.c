@@ -144,8 +144,8 @@ int main(void) {
 #endif
 #if defined(OAT_HAVE_FP2_LINE_M_LOW)
 	{
-		/* an Fp12 element times an M-type line, both paths by name, on
-		 * secret coefficients */
+		/* an Fp12 element times an M-type line and the Fp6 product, both
+		 * paths by name, on secret coefficients */
 		uint64_t e[12 * N], l[10 * N], o[12 * N];
 		for (int j = 0; j < 12; j++) memcpy(e + j * N, (j & 1) ? a : b, sizeof(uint64_t) * N);
 		for (int j = 0; j < 10; j++) memcpy(l + j * N, (j & 1) ? b : a, sizeof(uint64_t) * N);
@@ -157,6 +157,17 @@ int main(void) {
 #endif
 #if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_OFF)
 		oat_x64_fp2_line_m_mul6_base(o, e, l, m, n0);
+		PUBLIC(o);
+		sink += o[0];
+#endif
+		/* the Fp6 product on the same routine */
+#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_ON)
+		oat_x64_fp2_fp6_mul6_adx(o, e, l, m, n0);
+		PUBLIC(o);
+		sink += o[0];
+#endif
+#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_OFF)
+		oat_x64_fp2_fp6_mul6_base(o, e, l, m, n0);
 		PUBLIC(o);
 		sink += o[0];
 #endif

@@ -21,5 +21,6 @@
 	DISPATCH oat_x64_fp2_muln6
 	DISPATCH oat_x64_fp2_sum3n_mul6
 	DISPATCH oat_x64_fp2_line_m_mul6
+	DISPATCH oat_x64_fp2_fp6_mul6
 
 	.section .note.GNU-stack,"",@progbits

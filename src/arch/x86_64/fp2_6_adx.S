@@ -733,49 +733,69 @@ OAT_FUNC(oat_x64_fp2_sum3n_mul6_adx)
 	EPILOGUE M3_FRAME
 OAT_ENDFUNC(oat_x64_fp2_sum3n_mul6_adx)
 
-/* ---- the product by a sparse line of an M-type twist ----------------------
+/* ---- sums of three over a table: an M-type line, an Fp6 product ---------
  *   void oat_x64_fp2_line_m_mul6_adx(uint64_t r[72], const uint64_t a[72],
  *           const uint64_t l[60], const uint64_t m[6], uint64_t n0);
- * Six sums of three Fp2 products, those of an Fp12 element times the line
- * l0 + l1 w^2 + l3 w^3 of an M-type twist (BLS12-381; src/ext/fp12_tmpl.h,
- * FP12(mul_line_m)): with a's six Fp2 coefficients in the basis w^k,
- * e0..e5 = a[0], a[36], a[12], a[48], a[24], a[60] (in limbs), and
- * l = { l0, l1, l3, xi l1, xi l3 },
- *   e'0 = e0 l0 + e4 xi l1 + e3 xi l3,  e'1 = e1 l0 + e5 xi l1 + e4 xi l3,
- *   e'2 = e2 l0 + e0 l1 + e5 xi l3,     e'3 = e3 l0 + e1 l1 + e0 l3,
- *   e'4 = e4 l0 + e2 l1 + e1 l3,        e'5 = e5 l0 + e3 l1 + e2 l3,
- * each the sum of three above (FP2MUL6 3: its bounds, every coefficient
- * < m, 6m < R), stored where e_k is in r; r must not overlap a (the caller
- * keeps a copy).  The sums of coefficients the Karatsuba products need,
- * e_k0 + e_k1 and l_j0 + l_j1, are made once for the six sums (each is
- * otherwise made up to three and five times), and one frame serves them
- * all.  The six sums run in a loop of fixed trip count over a table of
- * their operands' offsets (as fp2_4_adx.S's line routine); the code is
- * otherwise straight-line, its addresses those of the pointers. */
+ *   void oat_x64_fp2_fp6_mul6_adx(uint64_t r[36], const uint64_t a[36],
+ *           const uint64_t l[60], const uint64_t m[6], uint64_t n0);
+ * Sums of three Fp2 products whose operands are the coefficients e_k of a
+ * and l_j of l = { l0, l1, l2, xi l1, xi l2 }, each sum FP2MUL6 3 (its
+ * bounds: every coefficient < m, 6m < R), stored where e_k is in r; r must
+ * not overlap a or l (the callers keep a copy).  line_m: an Fp12 element
+ * times the line l0 + l1 w^2 + l2 w^3 of an M-type twist (BLS12-381;
+ * src/ext/fp12_tmpl.h, FP12(mul_line_m)), a's six coefficients in the
+ * basis w^k, e0..e5 = a[0], a[36], a[12], a[48], a[24], a[60] (in limbs):
+ *   e'0 = e0 l0 + e4 xi l1 + e3 xi l2,  e'1 = e1 l0 + e5 xi l1 + e4 xi l2,
+ *   e'2 = e2 l0 + e0 l1 + e5 xi l2,     e'3 = e3 l0 + e1 l1 + e0 l2,
+ *   e'4 = e4 l0 + e2 l1 + e1 l2,        e'5 = e5 l0 + e3 l1 + e2 l2;
+ * fp6_mul: the Fp6 product a b (src/ext/fp6_tmpl.h, schoolbook on sums of
+ * three), e0..e2 = a[0], a[12], a[24], l = { b0, b1, b2, xi b1, xi b2 }:
+ *   e'0 = e0 b0 + e1 xi b2 + e2 xi b1,  e'1 = e0 b1 + e1 b0 + e2 xi b2,
+ *   e'2 = e0 b2 + e1 b1 + e2 b0.
+ * The sums of coefficients the Karatsuba products need, e_k0 + e_k1 and
+ * l_j0 + l_j1, are made once for all the sums (each is otherwise made up
+ * to three and five times), and one frame serves them.  The sums run in a
+ * loop of fixed trip count over a table of their operands' offsets (as
+ * fp2_4_adx.S's line routine); the code is otherwise straight-line, its
+ * addresses those of the pointers. */
 #define LE6_OFF(k) ((((k)&1)*36+((k)>>1)*12)*8)
 /* a table entry: r's offset, then for each product the offsets of e_k (in
- * a), of l_j (in l) and of their sums (in the frame) */
-.macro LT6_PROD e, l
-	.long	LE6_OFF(\e), 96 * (\l), L6_SE + 48 * (\e), L6_SL + 48 * (\l)
-.endm
-.macro LT6_ENTRY k, e0, l0, e1, l1, e2, l2
+ * a), of l_j (in l) and of their sums (in the frame); f6: e_k at 96 k (an
+ * Fp6 element), else LE6_OFF(k) (an Fp12 one) */
+.macro LT6_OFF f6, k
+.if \f6
+	.long	96 * (\k)
+.else
 	.long	LE6_OFF(\k)
-	LT6_PROD \e0, \l0
-	LT6_PROD \e1, \l1
-	LT6_PROD \e2, \l2
+.endif
+.endm
+.macro LT6_PROD f6, e, l
+	LT6_OFF	\f6, \e
+	.long	96 * (\l), L6_SE + 48 * (\e), L6_SL + 48 * (\l)
+.endm
+.macro LT6_ENTRY f6, k, e0, l0, e1, l1, e2, l2
+	LT6_OFF	\f6, \k
+	LT6_PROD \f6, \e0, \l0
+	LT6_PROD \f6, \e1, \l1
+	LT6_PROD \f6, \e2, \l2
 .endm
 #define LT6_SIZE 52
 
 	.section .rodata
 	.p2align 3
 oat_x64_line_m6_tab_:
-	LT6_ENTRY 0, 0, 0, 4, 3, 3, 4
-	LT6_ENTRY 1, 1, 0, 5, 3, 4, 4
-	LT6_ENTRY 2, 2, 0, 0, 1, 5, 4
-	LT6_ENTRY 3, 3, 0, 1, 1, 0, 2
-	LT6_ENTRY 4, 4, 0, 2, 1, 1, 2
-	LT6_ENTRY 5, 5, 0, 3, 1, 2, 2
+	LT6_ENTRY 0, 0, 0, 0, 4, 3, 3, 4
+	LT6_ENTRY 0, 1, 1, 0, 5, 3, 4, 4
+	LT6_ENTRY 0, 2, 2, 0, 0, 1, 5, 4
+	LT6_ENTRY 0, 3, 3, 0, 1, 1, 0, 2
+	LT6_ENTRY 0, 4, 4, 0, 2, 1, 1, 2
+	LT6_ENTRY 0, 5, 5, 0, 3, 1, 2, 2
 oat_x64_line_m6_tab_end_:
+oat_x64_fp6_6_tab_:
+	LT6_ENTRY 1, 0, 0, 0, 1, 4, 2, 3
+	LT6_ENTRY 1, 1, 0, 1, 1, 0, 2, 4
+	LT6_ENTRY 1, 2, 0, 2, 1, 1, 2, 0
+oat_x64_fp6_6_tab_end_:
 	.text
 
 /* reg = the table field at off(rbx) plus the base at base(%rsp), or plus
@@ -789,19 +809,27 @@ oat_x64_line_m6_tab_end_:
 .endif
 .endm
 
-OAT_FUNC(oat_x64_fp2_line_m_mul6_adx)
+/* LSUM3_BODY tab, f6: the routine over the table at tab (up to tab_end_),
+ * for a an Fp6 element (f6 = 1) or an Fp12 one */
+.macro LSUM3_BODY tab, f6
 	PROLOGUE L6_FRAME
 	movq	%r8, M_N0(%rsp)
 	movq	%rdi, L6_R(%rsp)
 	movq	%rsi, L6_A(%rsp)
 	movq	%rdx, L6_L(%rsp)		/* m stays in rcx */
+.if \f6
+	.irp k, 0, 1, 2
+	SUM6AT	%rsi, 96*\k, L6_SE+48*\k
+	.endr
+.else
 	.irp k, 0, 1, 2, 3, 4, 5
 	SUM6AT	%rsi, LE6_OFF(\k), L6_SE+48*\k
 	.endr
+.endif
 	.irp j, 0, 1, 2, 3, 4
 	SUM6AT	%rdx, 96*\j, L6_SL+48*\j
 	.endr
-	leaq	oat_x64_line_m6_tab_(%rip), %rbx
+	leaq	\tab(%rip), %rbx
 1:
 	movq	%rbx, L6_T(%rsp)
 	LT6_PTR	%rax, 0, L6_R
@@ -832,11 +860,19 @@ OAT_FUNC(oat_x64_fp2_line_m_mul6_adx)
 	FP2MUL6	3
 	movq	L6_T(%rsp), %rbx
 	addq	$LT6_SIZE, %rbx
-	leaq	oat_x64_line_m6_tab_end_(%rip), %rax
+	leaq	\tab\()end_(%rip), %rax
 	cmpq	%rax, %rbx
 	jne	1b
 	EPILOGUE L6_FRAME
+.endm
+
+OAT_FUNC(oat_x64_fp2_line_m_mul6_adx)
+	LSUM3_BODY oat_x64_line_m6_tab_, 0
 OAT_ENDFUNC(oat_x64_fp2_line_m_mul6_adx)
+
+OAT_FUNC(oat_x64_fp2_fp6_mul6_adx)
+	LSUM3_BODY oat_x64_fp6_6_tab_, 1
+OAT_ENDFUNC(oat_x64_fp2_fp6_mul6_adx)
 
 /* ---- the Fp2 part of Karabina's compressed squaring ---------------------
  *   void oat_x64_fp2_pck6_adx(const uint64_t *const io[6], const uint64_t m[6],

@@ -21,6 +21,8 @@ void oat_x64_fp2_muln6_base(uint64_t r[24], const uint64_t a[12], const uint64_t
 void oat_x64_fp2_sum3n_mul6_base(uint64_t r[24], const uint64_t *const ab[6], const uint64_t m[6]);
 void oat_x64_fp2_line_m_mul6_base(uint64_t r[72], const uint64_t a[72], const uint64_t l[60], const uint64_t m[6],
 		uint64_t n0);
+void oat_x64_fp2_fp6_mul6_base(uint64_t r[36], const uint64_t a[36], const uint64_t l[60], const uint64_t m[6],
+		uint64_t n0);
 void oat_x64_mod_add12(uint64_t c[12], const uint64_t a[12], const uint64_t *b, const uint64_t m[6]);
 void oat_x64_add12(uint64_t c[12], const uint64_t a[12], const uint64_t b[12]);
 void oat_x64_fp2_pck6_base(const uint64_t *const io[6], const uint64_t m[6], uint64_t n0);
@@ -91,6 +93,18 @@ void oat_x64_fp2_line_m_mul6_base(uint64_t r[72], const uint64_t a[72], const ui
 			l + 12 * (k < 3 ? 4 : 2) };
 		oat_x64_fp2_sum3_mul6_base(r + 36 * (k & 1) + 12 * (k >> 1), ab, m, n0);
 #undef LE6_
+	}
+}
+
+/* the Fp6 product a b (fp2_6_adx.S's fp6_mul), l = { b0, b1, b2, xi b1,
+ * xi b2 }: e'0 = e0 b0 + e1 xi b2 + e2 xi b1, e'1 = e0 b1 + e1 b0 +
+ * e2 xi b2, e'2 = e0 b2 + e1 b1 + e2 b0 */
+void oat_x64_fp2_fp6_mul6_base(uint64_t r[36], const uint64_t a[36], const uint64_t l[60], const uint64_t m[6],
+		uint64_t n0) {
+	static const unsigned char lj[3][3] = { { 0, 4, 3 }, { 1, 0, 4 }, { 2, 1, 0 } };
+	for (int k = 0; k < 3; k++) {
+		const uint64_t *ab[6] = { a, l + 12 * lj[k][0], a + 12, l + 12 * lj[k][1], a + 24, l + 12 * lj[k][2] };
+		oat_x64_fp2_sum3_mul6_base(r + 12 * k, ab, m, n0);
 	}
 }
 

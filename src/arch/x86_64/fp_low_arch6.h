@@ -372,6 +372,13 @@ static inline void FP2(sum3n_low)(oat_dig_t *r, const oat_dig_t *const ab[6]) {
 static inline void FP2(line_m_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *l) {
 	OAT_X64_MONT(oat_x64_fp2_line_m_mul6)(r, a, l, FP(modulus), OAT_FP_N0);
 }
+/* the Fp6 product on the same routine (fp2_6_adx.S): r, a the 36 digits of
+ * an Fp6 element (r not overlapping a), l = { b0, b1, b2, xi b1, xi b2 }
+ * for the other factor b, every coefficient < p */
+#define OAT_HAVE_FP2_FP6_MUL_LOW 1
+static inline void FP2(fp6_mul_low)(oat_dig_t *r, const oat_dig_t *a, const oat_dig_t *l) {
+	OAT_X64_MONT(oat_x64_fp2_fp6_mul6)(r, a, l, FP(modulus), OAT_FP_N0);
+}
 #endif
 
 #endif

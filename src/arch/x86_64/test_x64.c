@@ -82,6 +82,7 @@ typedef struct {
 	sqr_fn sqrr;
 	fp2muln_fn fp2muln;  /* the lazy tower's unreduced Fp2 product (6 limbs) */
 	fp2sumn_fn fp2sum3n; /* the unreduced sum of three Fp2 products (6 limbs; no n0) */
+	fp2line_fn fp6mul;   /* the Fp6 product as three such sums (6 limbs) */
 } path_t;
 
 #if N == 4 && TEST_FP2
@@ -102,9 +103,9 @@ typedef struct {
 #define PATH_RED(sfx) , NULL, NULL
 #endif
 #if N == 6 && TEST_FP2
-#define PATH_MULN(sfx) , oat_x64_fp2_muln6##sfx, oat_x64_fp2_sum3n_mul6##sfx
+#define PATH_MULN(sfx) , oat_x64_fp2_muln6##sfx, oat_x64_fp2_sum3n_mul6##sfx, oat_x64_fp2_fp6_mul6##sfx
 #else
-#define PATH_MULN(sfx) , NULL, NULL
+#define PATH_MULN(sfx) , NULL, NULL, NULL
 #endif
 #define PATH(name, sfx) { name, XCAT(oat_x64_mont_mul, XN, sfx), XCAT(oat_x64_mont_sqr, XN, sfx), \
 	XCAT(oat_x64_mont_rdc, XN, sfx), XMUL(sfx), XCAT(oat_x64_sqr, XN, sfx), \
@@ -367,6 +368,28 @@ static void check_path(const path_t *pt, const field_t *f, long rounds) {
 				}
 			}
 			pt->fp2line[v](Rr, A, L, m, f->n0); CHECK(eq(Rr, E, 12 * N));
+		}
+		/* the Fp6 product on the same routine: e'k = sum_j e_j b'_(k-j),
+		 * b'_(k-j) = xi b_(k-j+3) where k < j, l = { b0, b1, b2, xi b1,
+		 * xi b2 } (any values < m here: the routine takes l as given);
+		 * the pairs (e index, l index) below, the extremes as above */
+		if (pt->fp6mul && six_m_lt_R(m)) {
+			static const unsigned char el6[3][6] = {
+				{ 0, 0, 1, 4, 2, 3 }, { 0, 1, 1, 0, 2, 4 }, { 0, 2, 1, 1, 2, 0 },
+			};
+			uint64_t A[6 * N], L[10 * N], E[6 * N], Rr[6 * N];
+			for (int j = 0; j < 6; j++) below(A + j * N, m);
+			for (int j = 0; j < 10; j++) below(L + j * N, m);
+			if ((it & 7) == 0) {
+				for (int j = 0; j < 6; j++) { memcpy(A + j * N, m, 8 * N); A[j * N] -= 1; }
+				for (int j = 0; j < 10; j++) { memcpy(L + j * N, m, 8 * N); L[j * N] -= 1; }
+			}
+			memset(E, 0, sizeof(E));
+			for (int k = 0; k < 3; k++)
+				for (int j = 0; j < 3; j++)
+					ref_fp2_muladd(E + 2 * N * k, A + 2 * N * el6[k][2 * j], L + 2 * N * el6[k][2 * j + 1],
+						m, f->n0);
+			pt->fp6mul(Rr, A, L, m, f->n0); CHECK(eq(Rr, E, 6 * N));
 		}
 		/* the unreduced Fp2 product: c0 = a0 b0 - a1 b1 mod m R, c1 = a0 b1
 		 * + a1 b0, against the portable double-width operations; operands

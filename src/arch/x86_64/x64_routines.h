@@ -125,6 +125,8 @@ void oat_x64_sub8(uint64_t c[8], const uint64_t a[8], const uint64_t b[8]);
 	void oat_x64_fp2_sum3n_mul6##sfx(uint64_t r[24], const uint64_t *const ab[6], \
 			const uint64_t m[6]);                                          \
 	void oat_x64_fp2_line_m_mul6##sfx(uint64_t r[72], const uint64_t a[72],  \
+			const uint64_t l[60], const uint64_t m[6], uint64_t n0);       \
+	void oat_x64_fp2_fp6_mul6##sfx(uint64_t r[36], const uint64_t a[36],     \
 			const uint64_t l[60], const uint64_t m[6], uint64_t n0);
 
 OAT_X64_DECLARE_MONT6(_adx)   /* needs BMI2 + ADX */
