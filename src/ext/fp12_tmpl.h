@@ -407,16 +407,13 @@ static inline __attribute__((always_inline)) void FP12(line_sum3_)(FP12(t) r, co
 }
 #endif
 
-/* a (l0 + l1 w + l3 w^3) with l = (l0, 0, 0) + (l1, l3, 0) w:
- * t0 = a0 l0 (3 m), t1 = a1 (l1 + l3 v) (5 m),
- * c1 = (a0 + a1)((l0 + l1) + l3 v) - t0 - t1 (5 m), c0 = t0 + v t1: 13 m in Fp2. */
-#if defined(OAT_HAVE_FP2_LINE_LOW)
-/* The six sums of three of FP12(line_sum3_) in one routine of the backend, which makes
- * the sums of coefficients its Karatsuba products need once for all six
- * (e_k0 + e_k1 is otherwise made three times, l_j0 + l_j1 up to five),
- * in one frame. */
-void FP12(mul_line)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
-		const FP2(t) l1, const FP2(t) l3) {
+#if defined(OAT_HAVE_FP2_LINE_LOW) || defined(OAT_HAVE_FP2_LINE_M_LOW)
+/* a times a line by the backend's routine low (FP2(line_low) or
+ * FP2(line_m_low)), on l = { l0, l1, l3, xi l1, xi l3 }; the routine's
+ * output may not overlap a. */
+static inline __attribute__((always_inline)) void FP12(line_by_)(FP12(t) r, const FP12(t) a,
+		const FP2(t) l0, const FP2(t) l1, const FP2(t) l3,
+		void (*low)(oat_dig_t *, const oat_dig_t *, const oat_dig_t *)) {
 	FP2(t) l[5];
 	FP12(t) t;
 	FP2(copy_i)(l[0], l0);
@@ -428,11 +425,25 @@ void FP12(mul_line)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
 	oat_count_tls.fp2_mul += 18;
 #endif
 	if (r == a) {
-		FP2(line_low)((oat_dig_t *)t, (const oat_dig_t *)a, (const oat_dig_t *)l);
+		low((oat_dig_t *)t, (const oat_dig_t *)a, (const oat_dig_t *)l);
 		FP12(copy)(r, t);
 	} else {
-		FP2(line_low)((oat_dig_t *)r, (const oat_dig_t *)a, (const oat_dig_t *)l);
+		low((oat_dig_t *)r, (const oat_dig_t *)a, (const oat_dig_t *)l);
 	}
+}
+#endif
+
+/* a (l0 + l1 w + l3 w^3) with l = (l0, 0, 0) + (l1, l3, 0) w:
+ * t0 = a0 l0 (3 m), t1 = a1 (l1 + l3 v) (5 m),
+ * c1 = (a0 + a1)((l0 + l1) + l3 v) - t0 - t1 (5 m), c0 = t0 + v t1: 13 m in Fp2. */
+#if defined(OAT_HAVE_FP2_LINE_LOW)
+/* The six sums of three of FP12(line_sum3_) in one routine of the backend, which makes
+ * the sums of coefficients its Karatsuba products need once for all six
+ * (e_k0 + e_k1 is otherwise made three times, l_j0 + l_j1 up to five),
+ * in one frame. */
+void FP12(mul_line)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
+		const FP2(t) l1, const FP2(t) l3) {
+	FP12(line_by_)(r, a, l0, l1, l3, FP2(line_low));
 }
 #elif defined(OAT_HAVE_FP2_SUM3_LOW)
 /* FP12(line_sum3_) with s = 1 (18 products, 12 reductions, against 13
@@ -476,22 +487,7 @@ void FP12(mul_line)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
  * need made once for all six sums, one call and one frame. */
 void FP12(mul_line_m)(FP12(t) r, const FP12(t) a, const FP2(t) l0,
 		const FP2(t) l1, const FP2(t) l3) {
-	FP2(t) l[5];
-	FP12(t) t;
-	FP2(copy_i)(l[0], l0);
-	FP2(copy_i)(l[1], l1);
-	FP2(copy_i)(l[2], l3);
-	FP2(mul_nor_i)(l[3], l1);
-	FP2(mul_nor_i)(l[4], l3);
-#if OAT_COUNT_ENABLED
-	oat_count_tls.fp2_mul += 18;
-#endif
-	if (r == a) {
-		FP2(line_m_low)((oat_dig_t *)t, (const oat_dig_t *)a, (const oat_dig_t *)l);
-		FP12(copy)(r, t);
-	} else {
-		FP2(line_m_low)((oat_dig_t *)r, (const oat_dig_t *)a, (const oat_dig_t *)l);
-	}
+	FP12(line_by_)(r, a, l0, l1, l3, FP2(line_m_low));
 }
 #elif defined(OAT_HAVE_FP2_SUM3_LOW)
 /* FP12(line_sum3_) with s = 2: on BLS12-381's 6-limb MULX/ADX kernels 10.6k

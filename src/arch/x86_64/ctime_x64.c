@@ -146,31 +146,24 @@ int main(void) {
 	{
 		/* an Fp12 element times an M-type line and the Fp6 product, both
 		 * paths by name, on secret coefficients */
+		typedef void (*tab_fn)(uint64_t *, const uint64_t *, const uint64_t *, const uint64_t *, uint64_t);
+		static const tab_fn fns[] = {
+#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_ON)
+			oat_x64_fp2_line_m_mul6_adx, oat_x64_fp2_fp6_mul6_adx,
+#endif
+#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_OFF)
+			oat_x64_fp2_line_m_mul6_base, oat_x64_fp2_fp6_mul6_base,
+#endif
+		};
 		uint64_t e[12 * N], l[10 * N], o[12 * N];
 		for (int j = 0; j < 12; j++) memcpy(e + j * N, (j & 1) ? a : b, sizeof(uint64_t) * N);
 		for (int j = 0; j < 10; j++) memcpy(l + j * N, (j & 1) ? b : a, sizeof(uint64_t) * N);
 		SECRET(e); SECRET(l);
-#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_ON)
-		oat_x64_fp2_line_m_mul6_adx(o, e, l, m, n0);
-		PUBLIC(o);
-		sink += o[0];
-#endif
-#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_OFF)
-		oat_x64_fp2_line_m_mul6_base(o, e, l, m, n0);
-		PUBLIC(o);
-		sink += o[0];
-#endif
-		/* the Fp6 product on the same routine */
-#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_ON)
-		oat_x64_fp2_fp6_mul6_adx(o, e, l, m, n0);
-		PUBLIC(o);
-		sink += o[0];
-#endif
-#if defined(OAT_X86_ADX_AUTO) || defined(OAT_X86_ADX_OFF)
-		oat_x64_fp2_fp6_mul6_base(o, e, l, m, n0);
-		PUBLIC(o);
-		sink += o[0];
-#endif
+		for (size_t i = 0; i < sizeof(fns) / sizeof(fns[0]); i++) {
+			fns[i](o, e, l, m, n0);
+			PUBLIC(o);
+			sink += o[0];
+		}
 	}
 #endif
 #if defined(OAT_HAVE_FP2_PCK_LOW)

@@ -6,7 +6,9 @@
  *   fp2_6_adx.S, fp2_6_base.S  fused Fp2 = Fp[i]/(i^2 + 1) mul and sqr; in
  *                              fp2_6_adx.S also the sums of two Fp and of
  *                              two and three Fp2 products, the unreduced Fp2
- *                              product and sum of three, and Karabina's pair
+ *                              product and sum of three, the M-type line
+ *                              product and the Fp6 product as sums of three
+ *                              over a table, and Karabina's pair
  *                              (fp2sum6_base.c: their MUL/ADC twins)
  *   modadd6.S                  add, sub, neg, dbl, hlv; 12-limb add / sub
  *   dispatch6.S                ifunc resolvers (OAT_X86_ADX=auto) */
