@@ -129,9 +129,7 @@ void FP12(sqr)(FP12(t) r, const FP12(t) a) {
 	FP2(t) l[5], m[5];
 	FP6(t) t, u, c;
 	const FP6(st) *a0 = a->c[0], *a1 = a->c[1];
-	for (int j = 0; j < 3; j++) FP2(copy_i)(l[j], a1->c[j]);
-	FP2(mul_nor_i)(l[3], a1->c[1]);
-	FP2(mul_nor_i)(l[4], a1->c[2]);
+	FP6(mul_arr_i)(l, a1);
 	FP2(add_i)(m[0], a0->c[0], l[4]);                 /* w = a0 + v a1 */
 	FP2(add_i)(m[1], a0->c[1], a1->c[0]);
 	FP2(add_i)(m[2], a0->c[2], a1->c[1]);

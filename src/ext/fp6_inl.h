@@ -72,6 +72,15 @@ static inline void FP6(mul_01_sum_i)(FP6(t) r, const FP6(t) a, const FP2(t) b0, 
 	SUM(c1, (a)->c[0], (b)->c[1], (a)->c[1], (b)->c[0], (a)->c[2], x2_);       \
 	SUM(c2, (a)->c[0], (b)->c[2], (a)->c[1], (b)->c[1], (a)->c[2], (b)->c[0]); \
 } while (0)
+#if defined(OAT_HAVE_FP2_FP6_MUL_LOW)
+/* l = { b0, b1, b2, xi b1, xi b2 }: the operand array of a backend's Fp6
+ * product (FP2(fp6_mul_low)) for the factor b */
+static inline void FP6(mul_arr_i)(FP2(t) l[5], const FP6(t) b) {
+	for (int j = 0; j < 3; j++) FP2(copy_i)(l[j], b->c[j]);
+	FP2(mul_nor_i)(l[3], b->c[1]);
+	FP2(mul_nor_i)(l[4], b->c[2]);
+}
+#endif
 /* r = a v (v^3 = xi). */
 static inline void FP6(mul_nor_i)(FP6(t) r, const FP6(t) a) {
 	FP2(t) t;

@@ -65,9 +65,7 @@ void FP6(mul)(FP6(t) r, const FP6(t) a, const FP6(t) b) {
 void FP6(mul)(FP6(t) r, const FP6(t) a, const FP6(t) b) {
 	FP2(t) l[5];
 	FP6(t) t;
-	for (int j = 0; j < 3; j++) FP2(copy_i)(l[j], b->c[j]);
-	FP2(mul_nor_i)(l[3], b->c[1]);
-	FP2(mul_nor_i)(l[4], b->c[2]);
+	FP6(mul_arr_i)(l, b);
 #if OAT_COUNT_ENABLED
 	oat_count_tls.fp2_mul += 9;
 #endif

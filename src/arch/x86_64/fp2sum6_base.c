@@ -81,18 +81,24 @@ void oat_x64_fp2_sum3n_mul6_base(uint64_t r[24], const uint64_t *const ab[6], co
 	}
 }
 
-/* an Fp12 element times an M-type line (fp2_6_adx.S's line_m): six sums
- * of three, e'k = e_k l0 + e_(k-2) l1' + e_(k-3) l3' with l1' = xi l1 for
- * k < 2 and l3' = xi l3 for k < 3 (l = { l0, l1, l3, xi l1, xi l3 }) */
+/* an Fp12 element times an M-type line (fp2_6_adx.S's line_m, its table):
+ * e'k = e_k l0 + e_(k-2) l1' + e_(k-3) l3', e_k at limb 36 (k & 1) +
+ * 12 (k >> 1), each row (e index, l index) x 3 of l = { l0, l1, l3,
+ * xi l1, xi l3 } */
 void oat_x64_fp2_line_m_mul6_base(uint64_t r[72], const uint64_t a[72], const uint64_t l[60], const uint64_t m[6],
 		uint64_t n0) {
+	static const unsigned char el[6][6] = {
+		{ 0, 0, 4, 3, 3, 4 }, { 1, 0, 5, 3, 4, 4 }, { 2, 0, 0, 1, 5, 4 },
+		{ 3, 0, 1, 1, 0, 2 }, { 4, 0, 2, 1, 1, 2 }, { 5, 0, 3, 1, 2, 2 },
+	};
 	for (int k = 0; k < 6; k++) {
-		int e1 = (k + 4) % 6, e2 = (k + 3) % 6;
-#define LE6_(e) (a + 36 * ((e) & 1) + 12 * ((e) >> 1))
-		const uint64_t *ab[6] = { LE6_(k), l, LE6_(e1), l + 12 * (k < 2 ? 3 : 1), LE6_(e2),
-			l + 12 * (k < 3 ? 4 : 2) };
+		const uint64_t *ab[6];
+		for (int j = 0; j < 3; j++) {
+			int e = el[k][2 * j];
+			ab[2 * j] = a + 36 * (e & 1) + 12 * (e >> 1);
+			ab[2 * j + 1] = l + 12 * el[k][2 * j + 1];
+		}
 		oat_x64_fp2_sum3_mul6_base(r + 36 * (k & 1) + 12 * (k >> 1), ab, m, n0);
-#undef LE6_
 	}
 }
 
